@@ -1,0 +1,150 @@
+// The one reader of process.env: one zod schema over the environment (and .env) -> a
+// frozen Config, or every problem with the variable's name and how to fix it.
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((s) => (s === '' ? undefined : s))
+  .optional();
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+export const envSchema = z.object({
+  // Storage
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  CRASHBOT_DB_PATH: z.string().trim().min(1).default('./data/crashbot.sqlite'),
+  CRASHBOT_USER_SALT: optionalText,
+  CRASHBOT_STORE_RAW_LOGS: z.enum(['true', 'false']).default('false'),
+  // Slack
+  SLACK_BOT_TOKEN: optionalText.pipe(z.string().startsWith('xoxb-', 'must start with xoxb-').optional()),
+  SLACK_APP_TOKEN: optionalText.pipe(z.string().startsWith('xapp-', 'must start with xapp-').optional()),
+  SLACK_SIGNING_SECRET: optionalText,
+  SLACK_API_URL: optionalText.pipe(z.url().optional()),
+  PORT: port.default(3000),
+  // Discord
+  DISCORD_TOKEN: optionalText,
+  DISCORD_APPLICATION_ID: optionalText.pipe(z.string().regex(/^\d+$/, 'must be the numeric application id').optional()),
+  DISCORD_API_URL: optionalText.pipe(z.url().optional()),
+  DISCORD_MESSAGE_CONTENT: z.enum(['true', 'false']).default('false'),
+  // Behaviour
+  CRASHBOT_TIMEZONE: z.string().trim().min(1).default('UTC'),
+  CRASHBOT_MAX_LOG_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  readonly store: { readonly kind: 'sqlite'; readonly path: string } | { readonly kind: 'postgres'; readonly url: string };
+  readonly userSalt: string | undefined;
+  readonly storeRawLogs: boolean;
+  readonly slack: {
+    readonly botToken: string;
+    readonly appToken: string | undefined;
+    readonly signingSecret: string | undefined;
+    readonly apiUrl: string | undefined;
+    readonly port: number;
+  } | null;
+  readonly discord: {
+    readonly token: string;
+    readonly applicationId: string | undefined;
+    readonly apiUrl: string | undefined;
+    readonly messageContent: boolean;
+  } | null;
+  readonly timezone: string;
+  readonly maxLogBytes: number;
+  readonly logLevel: Env['LOG_LEVEL'];
+}
+
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: ConfigProblem[] };
+
+const HOW_TO_FIX: Record<string, string> = {
+  SLACK_BOT_TOKEN: 'copy the Bot User OAuth Token (xoxb-...) from your Slack app\'s "OAuth & Permissions" page',
+  SLACK_APP_TOKEN: 'create an app-level token with the connections:write scope (xapp-...) under "Basic Information"',
+  SLACK_SIGNING_SECRET: 'copy the Signing Secret from your Slack app\'s "Basic Information" page',
+  DISCORD_TOKEN: 'copy the bot token from the Discord developer portal, Bot page',
+  DISCORD_APPLICATION_ID: 'copy the Application ID from the Discord developer portal, General Information page',
+  DATABASE_URL: 'use a URL such as postgres://user:password@host:5432/crashbot, or unset it to use SQLite',
+  CRASHBOT_TIMEZONE: 'use an IANA time zone name such as Europe/Berlin',
+};
+
+/** Parses the environment. Pure: pass process.env (after dotenv) from the composition root. */
+export function parseConfig(env: Readonly<Record<string, string | undefined>>): ConfigResult {
+  const parsed = envSchema.safeParse(env);
+  const problems: ConfigProblem[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const variable = String(issue.path[0] ?? '(environment)');
+      problems.push({ variable, message: withFix(variable, issue.message) });
+    }
+    return { ok: false, problems };
+  }
+  const e = parsed.data;
+  if (!isTimeZone(e.CRASHBOT_TIMEZONE)) {
+    problems.push({ variable: 'CRASHBOT_TIMEZONE', message: withFix('CRASHBOT_TIMEZONE', 'unknown time zone') });
+  }
+  if ((e.SLACK_APP_TOKEN || e.SLACK_SIGNING_SECRET) && !e.SLACK_BOT_TOKEN) {
+    problems.push({ variable: 'SLACK_BOT_TOKEN', message: withFix('SLACK_BOT_TOKEN', 'is required when Slack is configured') });
+  }
+  if (e.SLACK_BOT_TOKEN && !e.SLACK_APP_TOKEN && !e.SLACK_SIGNING_SECRET) {
+    problems.push({
+      variable: 'SLACK_APP_TOKEN',
+      message: `set SLACK_APP_TOKEN for Socket Mode, or SLACK_SIGNING_SECRET for HTTP mode; ${HOW_TO_FIX.SLACK_APP_TOKEN}`,
+    });
+  }
+  if (e.DISCORD_APPLICATION_ID && !e.DISCORD_TOKEN) {
+    problems.push({ variable: 'DISCORD_TOKEN', message: withFix('DISCORD_TOKEN', 'is required when DISCORD_APPLICATION_ID is set') });
+  }
+  if (problems.length) return { ok: false, problems };
+  const config: Config = {
+    store: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', path: e.CRASHBOT_DB_PATH },
+    userSalt: e.CRASHBOT_USER_SALT,
+    storeRawLogs: e.CRASHBOT_STORE_RAW_LOGS === 'true',
+    slack: e.SLACK_BOT_TOKEN
+      ? {
+          botToken: e.SLACK_BOT_TOKEN,
+          appToken: e.SLACK_APP_TOKEN,
+          signingSecret: e.SLACK_SIGNING_SECRET,
+          apiUrl: e.SLACK_API_URL,
+          port: e.PORT,
+        }
+      : null,
+    discord: e.DISCORD_TOKEN
+      ? {
+          token: e.DISCORD_TOKEN,
+          applicationId: e.DISCORD_APPLICATION_ID,
+          apiUrl: e.DISCORD_API_URL,
+          messageContent: e.DISCORD_MESSAGE_CONTENT === 'true',
+        }
+      : null,
+    timezone: e.CRASHBOT_TIMEZONE,
+    maxLogBytes: e.CRASHBOT_MAX_LOG_BYTES,
+    logLevel: e.LOG_LEVEL,
+  };
+  return { ok: true, config: Object.freeze(config) };
+}
+
+function withFix(variable: string, message: string): string {
+  const fix = HOW_TO_FIX[variable];
+  return fix ? `${message}; ${fix}` : message;
+}
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,100 @@
+// The compiled, frozen knowledge base the classifier runs on. src/knowledge/ builds it
+// from the data files in knowledge/; core only ever sees this compiled form.
+import type { ExitCodeTable } from './exit-codes/table.js';
+import type { Framework, Os, SnippetFramework } from './types.js';
+import type { CompatTables } from './versions/compat-types.js';
+
+/** A regular expression plus the lowercase literals one of which any line it matches must contain. */
+export interface CompiledPattern {
+  source: string;
+  re: RegExp;
+  /** Empty means the pattern has no usable literal and is tried on every candidate line. */
+  needles: readonly string[];
+}
+
+export interface Condition {
+  frameworks?: readonly Framework[];
+  os?: readonly Os[];
+  /** Names of decoded exit codes (SIGKILL, STATUS_ACCESS_VIOLATION) seen in the log. */
+  exit?: readonly string[];
+  /** Every pattern must match some line of the log. */
+  seen?: readonly CompiledPattern[];
+  /** At least one pattern must match some line of the log. */
+  anySeen?: readonly CompiledPattern[];
+}
+
+/**
+ * - error: a specific error line; names its cause by itself.
+ * - fallback: generic evidence (a bare exit code); names a cause only when nothing specific does.
+ * - context: strengthens a cause that other evidence already named; never names one alone.
+ */
+export type RuleKind = 'error' | 'fallback' | 'context';
+
+export interface Rule {
+  /** `<cause>/<rule id>`, unique in the knowledge base. */
+  id: string;
+  cause: string;
+  kind: RuleKind;
+  weight: number;
+  /** A line pattern, or ... */
+  match?: CompiledPattern;
+  /** ... a decoded exit code name seen in the log. */
+  exit?: readonly string[];
+  when?: Condition;
+  unless?: Condition;
+  /** Why this evidence points at the cause; replaces the cause's summary in the reply when this rule wins. */
+  explain?: string;
+  file: string;
+}
+
+export interface CauseCheck {
+  id: string;
+  text: string;
+  command?: string;
+  source?: string;
+}
+
+export interface CauseSnippet {
+  id: string;
+  framework: SnippetFramework;
+  language: string;
+  title: string;
+  code: string;
+  source?: string;
+}
+
+export interface CauseDef {
+  id: string;
+  title: string;
+  summary: string;
+  explanation: string;
+  checks: readonly CauseCheck[];
+  snippets: readonly CauseSnippet[];
+  /** What to paste next when this cause is suspected but not confirmed. */
+  next: readonly string[];
+  sources: readonly string[];
+  file: string;
+}
+
+export interface HarmlessPattern {
+  id: string;
+  pattern: CompiledPattern;
+  why: string;
+}
+
+export interface KnowledgeBase {
+  causes: ReadonlyMap<string, CauseDef>;
+  rules: readonly Rule[];
+  harmless: readonly HarmlessPattern[];
+  exitCodes: ExitCodeTable;
+  compat: CompatTables;
+  /** A short hash of the knowledge files; part of fingerprints and replies' footers. */
+  version: string;
+}
+
+/** A problem found while loading knowledge/: which file, which field, what is wrong. */
+export interface KnowledgeProblem {
+  file: string;
+  field: string;
+  message: string;
+}

@@ -1,0 +1,111 @@
+// The values every front end shares. `diagnose --json` prints a Diagnosis as it is,
+// so field names here are a public contract: add fields, never rename them.
+
+/** Cause ids from ../shared/taxonomy.md (the knowledge base holds the list). */
+export type CauseId = string;
+
+export type Framework = 'tensorflow' | 'keras' | 'pytorch' | 'jax' | 'transformers' | 'lightning' | 'other';
+export type Os = 'windows' | 'linux' | 'macos' | 'wsl';
+export type SnippetFramework = 'tensorflow' | 'pytorch' | 'jax' | 'shell' | 'any';
+
+/** A line quoted from the input. `line` is 1-based and refers to the text as pasted. */
+export interface Evidence {
+  line: number;
+  text: string;
+}
+
+export interface CauseResult {
+  id: CauseId;
+  title: string;
+  confidence: number;
+  /** One sentence: why this cause, in plain words. */
+  summary: string;
+  evidence: Evidence[];
+}
+
+export type ExitPlatform = 'windows' | 'posix';
+
+export interface DecodedExitCode {
+  /** The code as it was written (`-1073740791`, `0xC0000409`, `exit code 137`, `Killed`). */
+  input: string;
+  platform: ExitPlatform;
+  /** STATUS_STACK_BUFFER_OVERRUN, SIGKILL, ... */
+  name: string;
+  /** 0xC0000409 for NTSTATUS; for POSIX the 128+N shell status in hex. */
+  hex: string;
+  signed: number;
+  unsigned: number;
+  /** What the code means, in plain words. */
+  meaning: string;
+  /** What usually produces it in ML jobs. */
+  mlCauses: string;
+  /** For POSIX: the signal number. */
+  signal?: number;
+  source: string;
+  /** 1-based input line it was read from, when it came from a log. */
+  line?: number;
+}
+
+export type CheckStatus = 'fail' | 'warn' | 'ok' | 'todo';
+
+export interface Check {
+  id: string;
+  status: CheckStatus;
+  text: string;
+  /** For `todo` (and often others): the command that settles or confirms it. */
+  command?: string;
+  /** Where the fact the verdict rests on comes from. */
+  source?: string;
+  /** The cause this check bears on, when a failing check supports one. */
+  cause?: CauseId;
+}
+
+export interface Snippet {
+  id: string;
+  framework: SnippetFramework;
+  language: string;
+  title: string;
+  code: string;
+  source?: string;
+}
+
+export interface GpuInfo {
+  name: string;
+  computeCapability?: string;
+}
+
+export interface Signals {
+  framework: Framework | null;
+  os: Os | null;
+  /** Component -> version, e.g. { tensorflow: "2.10.0", cuda: "11.2", cudnn: "8.1" }. */
+  versions: Record<string, string>;
+  /** DLL and .so names seen in the log (`cudart64_110.dll`, `libcudnn.so.8`). */
+  libraries: string[];
+  gpus: GpuInfo[];
+}
+
+export interface Diagnosis {
+  /** Ranked best first; empty means no confident cause. */
+  causes: CauseResult[];
+  exitCode: DecodedExitCode | null;
+  signals: Signals;
+  checks: Check[];
+  snippets: Snippet[];
+  fingerprint: string;
+  /** Whether this text deserves an unasked reply in listening mode. */
+  crashReport: boolean;
+  /** When no cause is confident (or evidence is thin): what to paste next. */
+  next: string[];
+  input: InputStats;
+}
+
+export interface InputStats {
+  bytes: number;
+  lines: number;
+  /** True when the input was longer than the scanner keeps and only head/tail were scanned in full. */
+  truncated: boolean;
+  /** True when the input held NUL bytes or was mostly not text. */
+  binary: boolean;
+  /** Count of invalid UTF-8 sequences replaced by U+FFFD. */
+  invalidUtf8: number;
+}

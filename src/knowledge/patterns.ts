@@ -1,0 +1,154 @@
+// Compiles knowledge patterns and derives, from each, the literals one of which any
+// matching line must contain. The scanner joins all literals into one prefilter so
+// that most lines of a big log are rejected by a single test.
+import type { CompiledPattern } from '../core/knowledge.js';
+
+const MIN_NEEDLE = 3;
+
+export type PatternResult = { ok: true; pattern: CompiledPattern } | { ok: false; message: string };
+
+export function compilePattern(source: string, caseSensitive = false): PatternResult {
+  let re: RegExp;
+  try {
+    re = new RegExp(source, caseSensitive ? '' : 'i');
+  } catch (err) {
+    return { ok: false, message: `invalid regular expression: ${(err as Error).message}` };
+  }
+  if (re.test('')) return { ok: false, message: 'pattern matches the empty string, so it would match every line' };
+  const needles = literalNeedles(source);
+  return {
+    ok: true,
+    pattern: Object.freeze({
+      source,
+      re,
+      needles: Object.freeze(caseSensitive ? needles : needles.map((n) => n.toLowerCase())),
+    }),
+  };
+}
+
+/**
+ * For each top-level alternative, the longest literal run it requires. When some
+ * alternative has no literal of MIN_NEEDLE characters, returns [] (test every line).
+ */
+export function literalNeedles(source: string): string[] {
+  const needles: string[] = [];
+  for (const branch of splitTopLevel(source)) {
+    const best = longestRun(branch);
+    if (best.length < MIN_NEEDLE) return [];
+    needles.push(best);
+  }
+  return [...new Set(needles)];
+}
+
+function splitTopLevel(source: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      out.push(source.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(source.slice(start));
+  return out;
+}
+
+const ESCAPED_LITERAL = new Set([...'.()[]{}*+?|^$/\\-:`\'"#&%!@=<>,;~ ']);
+
+function longestRun(branch: string): string {
+  let best = '';
+  let run = '';
+  const flush = () => {
+    if (run.length > best.length) best = run;
+    run = '';
+  };
+  for (let i = 0; i < branch.length; i++) {
+    const c = branch[i]!;
+    if (c === '\\') {
+      const next = branch[i + 1] ?? '';
+      i++;
+      if (ESCAPED_LITERAL.has(next)) run += next;
+      else flush();
+      continue;
+    }
+    if (c === '[') {
+      flush();
+      i = skipClass(branch, i);
+      continue;
+    }
+    if (c === '(') {
+      flush();
+      i = skipGroup(branch, i);
+      continue;
+    }
+    if (c === '*' || c === '+' || c === '?' || c === '{') {
+      // The quantifier applies to the last character of the run (or to a group/class
+      // already flushed): that character is optional or repeated, so it ends the run.
+      run = run.slice(0, -1);
+      flush();
+      if (c === '{') i = branch.indexOf('}', i) === -1 ? i : branch.indexOf('}', i);
+      continue;
+    }
+    if (c === '.' || c === '^' || c === '$' || c === ')' || c === '|') {
+      flush();
+      continue;
+    }
+    run += c;
+  }
+  // A quantifier right after the run was handled above; an atom after the run is fine.
+  flush();
+  return best;
+}
+
+function skipClass(s: string, i: number): number {
+  for (let j = i + 1; j < s.length; j++) {
+    if (s[j] === '\\') j++;
+    else if (s[j] === ']' && j > i + 1) return skipQuantifier(s, j);
+  }
+  return s.length;
+}
+
+function skipGroup(s: string, i: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let j = i; j < s.length; j++) {
+    const c = s[j];
+    if (c === '\\') {
+      j++;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return skipQuantifier(s, j);
+  }
+  return s.length;
+}
+
+/** Returns the index of the last character of the quantifier following position i, or i. */
+function skipQuantifier(s: string, i: number): number {
+  const n = s[i + 1];
+  if (n === '*' || n === '+' || n === '?') return s[i + 2] === '?' ? i + 2 : i + 1;
+  if (n === '{') {
+    const close = s.indexOf('}', i + 1);
+    return close === -1 ? i : close;
+  }
+  return i;
+}
