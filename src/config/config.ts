@@ -29,19 +29,27 @@ export const envSchema = z.object({
   PORT: port.default(3000),
   // Discord
   DISCORD_TOKEN: optionalText,
-  DISCORD_APPLICATION_ID: optionalText.pipe(z.string().regex(/^\d+$/, 'must be the numeric application id').optional()),
+  DISCORD_APPLICATION_ID: optionalText.pipe(
+    z.string().regex(/^\d+$/, 'must be the numeric application id').optional(),
+  ),
   DISCORD_API_URL: optionalText.pipe(z.url().optional()),
   DISCORD_MESSAGE_CONTENT: z.enum(['true', 'false']).default('false'),
   // Behaviour
   CRASHBOT_TIMEZONE: z.string().trim().min(1).default('UTC'),
-  CRASHBOT_MAX_LOG_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  CRASHBOT_MAX_LOG_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
-  readonly store: { readonly kind: 'sqlite'; readonly path: string } | { readonly kind: 'postgres'; readonly url: string };
+  readonly store:
+    | { readonly kind: 'sqlite'; readonly path: string }
+    | { readonly kind: 'postgres'; readonly url: string };
   readonly userSalt: string | undefined;
   readonly storeRawLogs: boolean;
   readonly slack: {
@@ -70,11 +78,14 @@ export interface ConfigProblem {
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: ConfigProblem[] };
 
 const HOW_TO_FIX: Record<string, string> = {
-  SLACK_BOT_TOKEN: 'copy the Bot User OAuth Token (xoxb-...) from your Slack app\'s "OAuth & Permissions" page',
-  SLACK_APP_TOKEN: 'create an app-level token with the connections:write scope (xapp-...) under "Basic Information"',
+  SLACK_BOT_TOKEN:
+    'copy the Bot User OAuth Token (xoxb-...) from your Slack app\'s "OAuth & Permissions" page',
+  SLACK_APP_TOKEN:
+    'create an app-level token with the connections:write scope (xapp-...) under "Basic Information"',
   SLACK_SIGNING_SECRET: 'copy the Signing Secret from your Slack app\'s "Basic Information" page',
   DISCORD_TOKEN: 'copy the bot token from the Discord developer portal, Bot page',
-  DISCORD_APPLICATION_ID: 'copy the Application ID from the Discord developer portal, General Information page',
+  DISCORD_APPLICATION_ID:
+    'copy the Application ID from the Discord developer portal, General Information page',
   DATABASE_URL: 'use a URL such as postgres://user:password@host:5432/crashbot, or unset it to use SQLite',
   CRASHBOT_TIMEZONE: 'use an IANA time zone name such as Europe/Berlin',
 };
@@ -92,10 +103,16 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   }
   const e = parsed.data;
   if (!isTimeZone(e.CRASHBOT_TIMEZONE)) {
-    problems.push({ variable: 'CRASHBOT_TIMEZONE', message: withFix('CRASHBOT_TIMEZONE', 'unknown time zone') });
+    problems.push({
+      variable: 'CRASHBOT_TIMEZONE',
+      message: withFix('CRASHBOT_TIMEZONE', 'unknown time zone'),
+    });
   }
   if ((e.SLACK_APP_TOKEN || e.SLACK_SIGNING_SECRET) && !e.SLACK_BOT_TOKEN) {
-    problems.push({ variable: 'SLACK_BOT_TOKEN', message: withFix('SLACK_BOT_TOKEN', 'is required when Slack is configured') });
+    problems.push({
+      variable: 'SLACK_BOT_TOKEN',
+      message: withFix('SLACK_BOT_TOKEN', 'is required when Slack is configured'),
+    });
   }
   if (e.SLACK_BOT_TOKEN && !e.SLACK_APP_TOKEN && !e.SLACK_SIGNING_SECRET) {
     problems.push({
@@ -104,11 +121,16 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     });
   }
   if (e.DISCORD_APPLICATION_ID && !e.DISCORD_TOKEN) {
-    problems.push({ variable: 'DISCORD_TOKEN', message: withFix('DISCORD_TOKEN', 'is required when DISCORD_APPLICATION_ID is set') });
+    problems.push({
+      variable: 'DISCORD_TOKEN',
+      message: withFix('DISCORD_TOKEN', 'is required when DISCORD_APPLICATION_ID is set'),
+    });
   }
   if (problems.length) return { ok: false, problems };
   const config: Config = {
-    store: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', path: e.CRASHBOT_DB_PATH },
+    store: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', path: e.CRASHBOT_DB_PATH },
     userSalt: e.CRASHBOT_USER_SALT,
     storeRawLogs: e.CRASHBOT_STORE_RAW_LOGS === 'true',
     slack: e.SLACK_BOT_TOKEN

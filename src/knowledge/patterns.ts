@@ -14,7 +14,8 @@ export function compilePattern(source: string, caseSensitive = false): PatternRe
   } catch (err) {
     return { ok: false, message: `invalid regular expression: ${(err as Error).message}` };
   }
-  if (re.test('')) return { ok: false, message: 'pattern matches the empty string, so it would match every line' };
+  if (re.test(''))
+    return { ok: false, message: 'pattern matches the empty string, so it would match every line' };
   const needles = literalNeedles(source);
   return {
     ok: true,

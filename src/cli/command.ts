@@ -1,0 +1,48 @@
+// What a CLI subcommand is. Commands are data: one file each under commands/, listed
+// in commands/index.ts. Only cli/main.ts touches argv, stdout and the exit status.
+import type { KnowledgeBase, KnowledgeProblem } from '../core/knowledge.js';
+
+export const EXIT = {
+  ok: 0,
+  /** Something went wrong that is not the user's input (a broken knowledge base, a bug). */
+  failure: 1,
+  usage: 2,
+  unreadableInput: 3,
+} as const;
+
+export type KnowledgeResult = { ok: true; kb: KnowledgeBase } | { ok: false; problems: KnowledgeProblem[] };
+
+export interface CommandContext {
+  out(text: string): void;
+  err(text: string): void;
+  readonly stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Loads (once) and returns the knowledge base. */
+  knowledge(): KnowledgeResult;
+  now(): Date;
+}
+
+export interface Command {
+  /** One or two words: `diagnose`, `knowledge check`. */
+  readonly name: string;
+  readonly summary: string;
+  /** Usage lines printed by `crashbot help <name>` and on usage errors. */
+  readonly usage: string;
+  run(args: readonly string[], ctx: CommandContext): Promise<number>;
+}
+
+/** A usage error: one line on stderr, exit status 2. */
+export function usageError(ctx: CommandContext, command: Command, message: string): number {
+  ctx.err(`crashbot ${command.name}: ${message}\nusage: ${command.usage.split('\n')[0]}\n`);
+  return EXIT.usage;
+}
+
+/** The knowledge base, or every problem on stderr and exit status 1. */
+export function requireKnowledge(ctx: CommandContext): KnowledgeBase | number {
+  const k = ctx.knowledge();
+  if (k.ok) return k.kb;
+  ctx.err(
+    `crashbot: the knowledge base has ${k.problems.length} problem(s); run \`crashbot knowledge check\` for the list\n`,
+  );
+  return EXIT.failure;
+}
