@@ -1,0 +1,179 @@
+// Removes secrets from text before it is stored or echoed. Every pattern is linear in
+// the input: bounded repetitions, no nested quantifiers over overlapping classes, and
+// the one unbounded construct (private key blocks) is scanned with indexOf.
+
+export interface Redaction {
+  text: string;
+  /** How many secrets were replaced. */
+  count: number;
+}
+
+/** What a secret is replaced with; never matched by any pattern, so redaction is idempotent. */
+export const redactedMarker = (kind: string): string => `[REDACTED:${kind}]`;
+
+interface TokenRule {
+  kind: string;
+  re: RegExp;
+  /** Returns the replacement, or null to keep the match as it is. */
+  replace?: (m: string, groups: string[]) => string | null;
+}
+
+const B64 = 'A-Za-z0-9/+';
+
+const RULES: readonly TokenRule[] = [
+  { kind: 'slack-token', re: /\bxox[abposer]-[A-Za-z0-9-]{10,250}/g },
+  { kind: 'slack-app-token', re: /\bxapp-[A-Za-z0-9-]{10,250}/g },
+  { kind: 'slack-webhook', re: /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,120}/g },
+  {
+    kind: 'discord-webhook',
+    re: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d{5,25}\/[\w-]{20,120}/g,
+  },
+  {
+    kind: 'discord-token',
+    re: /(?<![\w-])[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}(?![\w-])/g,
+  },
+  { kind: 'github-token', re: /\bgh[pousr]_[A-Za-z0-9]{36,255}\b/g },
+  { kind: 'github-token', re: /\bgithub_pat_[A-Za-z0-9_]{22,255}\b/g },
+  { kind: 'huggingface-token', re: /\bhf_[A-Za-z0-9]{30,60}\b/g },
+  { kind: 'openai-key', re: /\bsk-[A-Za-z0-9_-]{20,250}/g },
+  { kind: 'google-api-key', re: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+  {
+    kind: 'jwt',
+    re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{8,2000}/g,
+  },
+  { kind: 'aws-access-key', re: /\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}\b/g },
+  {
+    kind: 'aws-secret-key',
+    re: new RegExp(`(?<![${B64}=])[${B64}]{40}(?![${B64}=])`, 'g'),
+    replace: (m) => (looksLikeAwsSecret(m) ? redactedMarker('aws-secret-key') : null),
+  },
+  {
+    // scheme://user:password@host
+    kind: 'url-password',
+    re: /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@[]{0,256}:)([^\s@/]{1,256})@/gi,
+    replace: (_m, g) => (g[1]?.startsWith('[REDACTED') ? null : `${g[0]}${redactedMarker('url-password')}@`),
+  },
+  {
+    kind: 'authorization',
+    re: /\b(authorization["']?\s{0,4}[:=]\s{0,4}["']?)(?:(bearer|basic|token|bot|digest)\s{1,4})?([^\s"',;]{1,4096})/gi,
+    replace: (_m, g) =>
+      g[2]?.startsWith('[REDACTED')
+        ? null
+        : `${g[0]}${g[1] ? `${g[1]} ` : ''}${redactedMarker('authorization')}`,
+  },
+  {
+    kind: 'bearer',
+    re: /\b(bearer\s{1,4})([A-Za-z0-9._~+/=-]{8,4096})/gi,
+    replace: (_m, g) => `${g[0]}${redactedMarker('bearer')}`,
+  },
+  {
+    // NAME=value, NAME: value, "name": "value", --name value is not covered (no separator).
+    kind: 'named-secret',
+    re: /(?<![\w.-])(["']?)([A-Za-z][A-Za-z0-9_.-]{0,63})\1(\s{0,4}[=:]\s{0,4})("[^"\n]{0,512}"|'[^'\n]{0,512}'|[^\s"',;&}\]]{1,512})/g,
+    replace: (m, g) => namedSecret(m, g),
+  },
+];
+
+function looksLikeAwsSecret(s: string): boolean {
+  // AWS secret keys mix cases and digits; hex digests and words do not.
+  return /[A-Z]/.test(s) && /[a-z]/.test(s) && /[0-9]/.test(s) && !/^[0-9a-fA-F]+$/.test(s);
+}
+
+function namedSecret(match: string, g: string[]): string | null {
+  const [quote = '', name = '', sep = '', rawValue = ''] = g;
+  const value = rawValue.replace(/^["']|["']$/g, '');
+  const kind = isSecretName(name, value);
+  if (!kind) return null;
+  const q = rawValue.startsWith('"') || rawValue.startsWith("'") ? rawValue[0] : '';
+  const replaced = `${quote}${name}${quote}${sep}${q}${redactedMarker(kind)}${q}`;
+  return replaced === match ? null : replaced;
+}
+
+const PAIRS = new Set([
+  'api key',
+  'access key',
+  'secret key',
+  'private key',
+  'auth key',
+  'signing key',
+  'account key',
+  'session key',
+  'master key',
+  'encryption key',
+  'client secret',
+  'api token',
+]);
+const PASSWORD_WORDS = new Set(['password', 'passwd', 'pwd', 'passphrase', 'pass']);
+const SECRET_WORDS = new Set(['secret', 'credential', 'credentials', 'apikey', 'privatekey', 'accesskey']);
+const PLACEHOLDER = /^(?:\[REDACTED|\$|<|\*{3}|x{3}|none$|null$|true$|false$|undefined$)/i;
+
+/** The kind of secret a `name=value` pair holds, or null when the name is not a secret's. */
+export function isSecretName(name: string, value: string): string | null {
+  if (value === '' || PLACEHOLDER.test(value)) return null;
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_.-]+/)
+    .filter(Boolean);
+  const last = words.at(-1) ?? '';
+  const pair = `${words.at(-2) ?? ''} ${last}`;
+  if (PASSWORD_WORDS.has(last)) return 'password';
+  if (SECRET_WORDS.has(last) || PAIRS.has(pair)) return 'secret';
+  // Tokenizer settings (pad_token: "<pad>") are short; credentials are not.
+  if (last === 'token' && value.length >= 12) return 'token';
+  return null;
+}
+
+/** Replaces every secret in `text` by `[REDACTED:kind]` and counts them. Pure and linear-time. */
+export function redactSecrets(text: string): Redaction {
+  let count = 0;
+  let out = redactPrivateKeys(text, () => count++);
+  for (const rule of RULES) {
+    out = out.replace(rule.re, (m: string, ...rest: unknown[]) => {
+      if (!rule.replace) {
+        count++;
+        return redactedMarker(rule.kind);
+      }
+      const groups = rest.slice(
+        0,
+        rest.findIndex((x) => typeof x === 'number'),
+      );
+      const r = rule.replace(
+        m,
+        groups.map((x) => (typeof x === 'string' ? x : '')),
+      );
+      if (r === null) return m;
+      count++;
+      return r;
+    });
+  }
+  return { text: out, count };
+}
+
+const BEGIN = '-----BEGIN ';
+const KEY_HEADER = /^-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----/;
+
+/** PEM/OpenSSH/PGP private key blocks; an unterminated block is redacted to the end of the text. */
+function redactPrivateKeys(text: string, found: () => void): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const start = text.indexOf(BEGIN, from);
+    if (start < 0) break;
+    const header = KEY_HEADER.exec(text.slice(start, start + 80));
+    if (!header) {
+      out += text.slice(from, start + BEGIN.length);
+      from = start + BEGIN.length;
+      continue;
+    }
+    const endTag = header[0].replace('BEGIN', 'END');
+    const end = text.indexOf(endTag, start + header[0].length);
+    found();
+    out += `${text.slice(from, start)}${redactedMarker('private-key')}`;
+    from = end < 0 ? text.length : end + endTag.length;
+  }
+  return out + text.slice(from);
+}
+
+/** The patterns, for the linear-time check in the tests. */
+export const redactionPatterns: readonly RegExp[] = [...RULES.map((r) => r.re), KEY_HEADER];
