@@ -32,19 +32,22 @@ export function listYaml(dir: string, problems: ProblemList): string[] {
   }
 }
 
+/** Returned by readYaml when the file could not be read or parsed (already reported). */
+export const UNREADABLE: unique symbol = Symbol('unreadable');
+
 export function readYaml(file: string, problems: ProblemList): unknown {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
     problems.add(file, '(file)', `cannot read: ${(err as Error).message}`);
-    return undefined;
+    return UNREADABLE;
   }
   try {
     return parse(text, { prettyErrors: true, uniqueKeys: true });
   } catch (err) {
     problems.add(file, '(yaml)', (err as Error).message.split('\n')[0] ?? 'invalid YAML');
-    return undefined;
+    return UNREADABLE;
   }
 }
 
@@ -55,6 +58,7 @@ export function validate<S extends z.ZodType>(
   file: string,
   problems: ProblemList,
 ): z.infer<S> | undefined {
+  if (data === UNREADABLE) return undefined;
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {

@@ -17,6 +17,12 @@ export function compilePattern(source: string, caseSensitive = false): PatternRe
   if (re.test(''))
     return { ok: false, message: 'pattern matches the empty string, so it would match every line' };
   const needles = literalNeedles(source);
+  if (needles.length === 0) {
+    return {
+      ok: false,
+      message: `every alternative needs a literal of at least ${MIN_NEEDLE} characters (outside groups and classes), so the scanner can skip lines without it`,
+    };
+  }
   return {
     ok: true,
     pattern: Object.freeze({

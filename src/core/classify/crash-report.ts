@@ -1,0 +1,36 @@
+// Listening mode: does this message hold crash output that deserves an unasked reply?
+// Yes for a pasted traceback, CUDA error or exit code that ended a job; no for talk
+// that mentions errors in passing, questions, success output, harmless warnings, code
+// and changelogs.
+import type { Evidence } from '../types.js';
+import type { FiredRule } from './rank.js';
+
+/** Lines that start the way machine output starts. */
+const LOG_START =
+  /^\s*(?:[\w.]{0,80}(?:Error|Exception|Warning)\b|Traceback|Process finished|[IWEF]\d{4} |[EWF] |\[|\d|\/|[A-Za-z]:\\|File "|THCudaCheck|Killed|Segmentation|Illegal|Bus error|Aborted|Fatal|terminate called|Thread \d|zsh:|bash:|ERROR|WARNING|CUDA|cuDNN|NCCL|nccl|torch|tensorflow|jax|ptxas|libdevice|\w{1,40}:\s)/;
+
+/** Words of someone talking about an error rather than pasting it. */
+const TALK =
+  /\b(?:usually|might|maybe|probably|should|would|could|indicates?|means|because|if you|I think|avoid|fix(?:ed|es)?|when there is|seems?|gets? triggered)\b/i;
+
+export function isTalk(text: string): boolean {
+  return !LOG_START.test(text) && TALK.test(text);
+}
+
+export interface CrashReportInput {
+  fired: readonly FiredRule[];
+  /** Non-zero exit codes found, with their lines. */
+  exits: readonly Evidence[];
+  tracebacks: number;
+  /** Exception lines (`SomeError: ...`) seen after a traceback header. */
+  exceptionsAfterTraceback: number;
+}
+
+export function isCrashReport(input: CrashReportInput): boolean {
+  const strong = input.fired.some(
+    (f) => f.kind === 'error' && f.weight >= 0.5 && f.evidence.some((e) => !isTalk(e.text)),
+  );
+  if (strong) return true;
+  if (input.exits.some((e) => !isTalk(e.text))) return true;
+  return input.tracebacks > 0 && input.exceptionsAfterTraceback > 0;
+}

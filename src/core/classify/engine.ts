@@ -1,0 +1,75 @@
+// Compiles a knowledge base into what the scanner and the ranker run on: one scan set
+// holding every rule, condition, harmless and built-in pattern. Built once per
+// knowledge base and cached.
+import type { CompiledPattern, KnowledgeBase, Rule } from '../knowledge.js';
+import type { Framework, Os } from '../types.js';
+import { EXCEPTION_LINE, FRAMEWORK_MARKERS, OS_MARKERS, TRACEBACK } from './builtins.js';
+import { buildScanSet, type ScanSet } from './scan-set.js';
+
+export interface CompiledClassifier {
+  readonly kb: KnowledgeBase;
+  readonly set: ScanSet;
+  /** Pattern index of each distinct CompiledPattern object. */
+  readonly indexOf: ReadonlyMap<CompiledPattern, number>;
+  readonly harmless: ReadonlySet<number>;
+  readonly harmlessIds: ReadonlyMap<number, string>;
+  readonly traceback: number;
+  readonly exceptionLine: number;
+  readonly frameworks: readonly { value: Framework; index: number }[];
+  readonly os: readonly { value: Os; index: number }[];
+}
+
+/** Extractor slots, in order; the diagnoser passes extractors in the same order. */
+export interface ExtractorNeedles {
+  exitCodes: readonly string[];
+  versions: readonly string[];
+}
+
+const cache = new WeakMap<KnowledgeBase, CompiledClassifier>();
+
+export function compileClassifier(kb: KnowledgeBase, needles: ExtractorNeedles): CompiledClassifier {
+  const hit = cache.get(kb);
+  if (hit) return hit;
+  const patterns: CompiledPattern[] = [];
+  const indexOf = new Map<CompiledPattern, number>();
+  const add = (p: CompiledPattern): number => {
+    let i = indexOf.get(p);
+    if (i === undefined) {
+      i = patterns.length;
+      patterns.push(p);
+      indexOf.set(p, i);
+    }
+    return i;
+  };
+  for (const rule of kb.rules) for (const p of rulePatterns(rule)) add(p);
+  const harmless = new Set<number>();
+  const harmlessIds = new Map<number, string>();
+  for (const h of kb.harmless) {
+    const i = add(h.pattern);
+    harmless.add(i);
+    harmlessIds.set(i, h.id);
+  }
+  const compiled: CompiledClassifier = {
+    kb,
+    indexOf,
+    harmless,
+    harmlessIds,
+    traceback: add(TRACEBACK),
+    exceptionLine: add(EXCEPTION_LINE),
+    frameworks: FRAMEWORK_MARKERS.map((m) => ({ value: m.value, index: add(m.pattern) })),
+    os: OS_MARKERS.map((m) => ({ value: m.value, index: add(m.pattern) })),
+    set: buildScanSet(patterns, [needles.exitCodes, needles.versions]),
+  };
+  cache.set(kb, compiled);
+  return compiled;
+}
+
+function rulePatterns(rule: Rule): CompiledPattern[] {
+  const out: CompiledPattern[] = [];
+  if (rule.match) out.push(rule.match);
+  for (const c of [rule.when, rule.unless]) {
+    if (!c) continue;
+    out.push(...(c.seen ?? []), ...(c.anySeen ?? []));
+  }
+  return out;
+}

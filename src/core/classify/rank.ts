@@ -1,0 +1,182 @@
+// Turns what the scanner saw into ranked causes. Each satisfied rule contributes its
+// weight to its cause; a specific error line outweighs generic evidence by weight
+// alone, the last specific error counts most, and further independent evidence raises
+// confidence with diminishing returns.
+import type { Condition, Rule } from '../knowledge.js';
+import type { CauseResult, Check, Evidence, Framework, Os } from '../types.js';
+import type { CompiledClassifier } from './engine.js';
+import { hitList, type ScanResult } from './scanner.js';
+
+/** Causes under this confidence are not named. */
+export const MIN_CONFIDENCE = 0.3;
+const MAX_CAUSES = 5;
+const MAX_EVIDENCE = 4;
+/** How much earlier errors are discounted against the last one. */
+const POSITION_SPAN = 0.08;
+
+export interface ExitSeen {
+  name: string;
+  line: number;
+  text: string;
+}
+
+export interface RankInput {
+  compiled: CompiledClassifier;
+  scan: ScanResult;
+  exits: readonly ExitSeen[];
+  framework: Framework | null;
+  os: Os | null;
+  checks: readonly Check[];
+}
+
+interface Contribution {
+  rule: Rule | null;
+  weight: number;
+  kind: Rule['kind'];
+  evidence: Evidence[];
+}
+
+/** A rule that fired, for the listening decision and for tests. */
+export interface FiredRule {
+  ruleId: string;
+  cause: string;
+  kind: Rule['kind'];
+  weight: number;
+  evidence: readonly Evidence[];
+}
+
+export interface Ranking {
+  causes: CauseResult[];
+  fired: FiredRule[];
+}
+
+export function rankCauses(input: RankInput): Ranking {
+  const { compiled } = input;
+  const byCause = new Map<string, Contribution[]>();
+  const push = (cause: string, c: Contribution) => {
+    const list = byCause.get(cause) ?? [];
+    list.push(c);
+    byCause.set(cause, list);
+  };
+  const fired = compiled.kb.rules
+    .map((rule) => ({ rule, evidence: triggerEvidence(rule, input) }))
+    .filter((f) => f.evidence.length > 0 && conditionsHold(f.rule, input));
+  const lastError = Math.max(
+    0,
+    ...fired.filter((f) => f.rule.kind === 'error').map((f) => lastLine(f.evidence)),
+  );
+  for (const { rule, evidence } of fired) {
+    const position = rule.kind === 'error' && lastError > 0 ? lastLine(evidence) / lastError : 1;
+    const weight = rule.weight * (1 - POSITION_SPAN * (1 - position));
+    push(rule.cause, { rule, weight, kind: rule.kind, evidence });
+  }
+  for (const check of input.checks) {
+    if (!check.cause || (check.status !== 'fail' && check.status !== 'warn')) continue;
+    if (!compiled.kb.causes.has(check.cause)) continue;
+    const weight = check.status === 'fail' ? 0.72 : 0.4;
+    push(check.cause, { rule: null, weight, kind: 'error', evidence: [] });
+  }
+  const results: CauseResult[] = [];
+  for (const [cause, contributions] of byCause) {
+    const def = compiled.kb.causes.get(cause);
+    if (!def) continue;
+    const named = contributions.filter((c) => c.kind !== 'context');
+    if (named.length === 0) continue;
+    const confidence = combine(contributions);
+    if (confidence < MIN_CONFIDENCE) continue;
+    const best = [...named].sort((a, b) => b.weight - a.weight)[0]!;
+    results.push({
+      id: cause,
+      title: def.title,
+      confidence: Math.round(confidence * 100) / 100,
+      summary: best.rule?.explain ?? def.summary,
+      evidence: pickEvidence(best, contributions),
+    });
+  }
+  results.sort((a, b) => b.confidence - a.confidence || a.id.localeCompare(b.id));
+  return {
+    causes: results.slice(0, MAX_CAUSES),
+    fired: fired.map(({ rule, evidence }) => ({
+      ruleId: rule.id,
+      cause: rule.cause,
+      kind: rule.kind,
+      weight: rule.weight,
+      evidence,
+    })),
+  };
+}
+
+/** Best weight, then each further distinct rule closes half its weight of the remaining gap. */
+function combine(contributions: readonly Contribution[]): number {
+  const bestByRule = new Map<string, number>();
+  for (const c of contributions) {
+    const key = c.rule?.id ?? 'check';
+    bestByRule.set(key, Math.max(bestByRule.get(key) ?? 0, c.weight));
+  }
+  const weights = [...bestByRule.values()].sort((a, b) => b - a);
+  let miss = 1 - (weights[0] ?? 0);
+  for (const w of weights.slice(1)) miss *= 1 - 0.5 * w;
+  return Math.min(0.99, 1 - miss);
+}
+
+function triggerEvidence(rule: Rule, input: RankInput): Evidence[] {
+  if (rule.match) {
+    const i = input.compiled.indexOf.get(rule.match);
+    return i === undefined ? [] : hitList(input.scan.hits.get(i));
+  }
+  const names = rule.exit ?? [];
+  return input.exits.filter((e) => names.includes(e.name)).map((e) => ({ line: e.line, text: e.text }));
+}
+
+function conditionsHold(rule: Rule, input: RankInput): boolean {
+  if (rule.when && !holds(rule.when, input)) return false;
+  if (rule.unless && holds(rule.unless, input)) return false;
+  return true;
+}
+
+const FAMILY: Partial<Record<Framework, Framework>> = {
+  keras: 'tensorflow',
+  transformers: 'pytorch',
+  lightning: 'pytorch',
+};
+
+function holds(c: Condition, input: RankInput): boolean {
+  if (c.frameworks) {
+    const fw = input.framework;
+    if (!fw || !(c.frameworks.includes(fw) || (FAMILY[fw] && c.frameworks.includes(FAMILY[fw]))))
+      return false;
+  }
+  if (c.os) {
+    const os = input.os;
+    if (!os || !(c.os.includes(os) || (os === 'wsl' && c.os.includes('linux')))) return false;
+  }
+  if (c.exit && !input.exits.some((e) => c.exit!.includes(e.name))) return false;
+  const seen = (p: import('../knowledge.js').CompiledPattern) => {
+    const i = input.compiled.indexOf.get(p);
+    return i !== undefined && (input.scan.hits.get(i)?.count ?? 0) > 0;
+  };
+  if (c.seen && !c.seen.every(seen)) return false;
+  if (c.anySeen && !c.anySeen.some(seen)) return false;
+  return true;
+}
+
+function lastLine(evidence: readonly Evidence[]): number {
+  return evidence.reduce((m, e) => Math.max(m, e.line), 0);
+}
+
+/** The winning rule's last lines first, then other supporting lines; in input order. */
+function pickEvidence(best: Contribution, all: readonly Contribution[]): Evidence[] {
+  const chosen = new Map<number, Evidence>();
+  for (const e of best.evidence.slice(-2)) chosen.set(e.line, e);
+  const others = all
+    .filter((c) => c !== best)
+    .sort((a, b) => b.weight - a.weight)
+    .flatMap((c) => c.evidence.slice(-1));
+  for (const e of others) {
+    if (chosen.size >= MAX_EVIDENCE) break;
+    chosen.set(e.line, e);
+  }
+  if (chosen.size < MAX_EVIDENCE)
+    for (const e of best.evidence) if (chosen.size < MAX_EVIDENCE) chosen.set(e.line, e);
+  return [...chosen.values()].sort((a, b) => a.line - b.line).map((e) => ({ line: e.line, text: e.text }));
+}

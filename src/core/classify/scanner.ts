@@ -1,0 +1,109 @@
+// Reads a log line by line and keeps, with bounded memory, what ranking needs: for each
+// pattern the first and the last lines it matched, and what the extractors (exit
+// codes, versions) were handed.
+import { normalizeLine, quoteText } from '../text/normalize.js';
+import type { Evidence } from '../types.js';
+import { findTargets, hasNeedle, type ScanSet } from './scan-set.js';
+
+const KEEP_FIRST = 2;
+const KEEP_LAST = 6;
+
+export interface Hit extends Evidence {
+  /** The normalised text the pattern matched. */
+  matched: string;
+}
+
+export interface PatternHits {
+  count: number;
+  first: Hit[];
+  last: Hit[];
+}
+
+/** Something that reads the lines holding one of its needles (exit codes, versions). */
+export interface LineExtractor {
+  /** `text` is the normalised piece, `raw` the line as pasted (for quoting). */
+  line(text: string, lineNo: number, raw: string): void;
+}
+
+export interface ScanOptions {
+  /** Pattern indexes whose match makes a line harmless: other patterns are not tried on it. */
+  harmless: ReadonlySet<number>;
+}
+
+export class Scanner {
+  private readonly hits = new Map<number, PatternHits>();
+  private harmlessLines = 0;
+  private candidateLines = 0;
+
+  constructor(
+    private readonly set: ScanSet,
+    private readonly extractors: readonly LineExtractor[],
+    private readonly options: ScanOptions,
+  ) {
+    if (extractors.length !== set.extractorCount)
+      throw new Error('extractor slots do not match the scan set');
+  }
+
+  line(raw: string, lineNo: number): void {
+    if (!hasNeedle(this.set, raw) && !mayHideNeedle(raw)) return;
+    this.candidateLines++;
+    for (const piece of normalizeLine(raw)) this.piece(piece, raw, lineNo);
+  }
+
+  private piece(text: string, raw: string, lineNo: number): void {
+    const targets = findTargets(this.set, text);
+    if (!targets) return;
+    for (const x of targets.extractors) this.extractors[x]!.line(text, lineNo, raw);
+    const order = [...targets.patterns];
+    let harmless = false;
+    for (const i of order) {
+      if (this.options.harmless.has(i) && this.set.patterns[i]!.re.test(text)) {
+        harmless = true;
+        this.record(i, text, raw, lineNo);
+      }
+    }
+    if (harmless) {
+      this.harmlessLines++;
+      return;
+    }
+    for (const i of order) {
+      if (!this.options.harmless.has(i) && this.set.patterns[i]!.re.test(text))
+        this.record(i, text, raw, lineNo);
+    }
+  }
+
+  private record(i: number, matched: string, raw: string, lineNo: number): void {
+    let h = this.hits.get(i);
+    if (!h) this.hits.set(i, (h = { count: 0, first: [], last: [] }));
+    h.count++;
+    const last = h.last[h.last.length - 1];
+    if (last && last.line === lineNo) return;
+    const hit: Hit = { line: lineNo, text: quoteText(raw), matched: matched.slice(0, 2000) };
+    if (h.first.length < KEEP_FIRST) h.first.push(hit);
+    h.last.push(hit);
+    if (h.last.length > KEEP_LAST) h.last.shift();
+  }
+
+  result(): ScanResult {
+    return { hits: this.hits, harmlessLines: this.harmlessLines, candidateLines: this.candidateLines };
+  }
+}
+
+export interface ScanResult {
+  hits: ReadonlyMap<number, PatternHits>;
+  harmlessLines: number;
+  candidateLines: number;
+}
+
+/** Lines whose needles could be hidden by escapes or entities until normalised. */
+function mayHideNeedle(raw: string): boolean {
+  return raw.includes('\x1b') || raw.includes('&');
+}
+
+/** All distinct hits of a pattern, in line order. */
+export function hitList(h: PatternHits | undefined): Hit[] {
+  if (!h) return [];
+  const byLine = new Map<number, Hit>();
+  for (const x of [...h.first, ...h.last]) byLine.set(x.line, x);
+  return [...byLine.values()].sort((a, b) => a.line - b.line);
+}

@@ -1,0 +1,133 @@
+// Builds the Diagnosis from the ranking: the decoded exit code, checks, snippets in
+// the user's framework, what to paste next, the fingerprint and the listening verdict.
+import { isCrashReport, isTalk } from './classify/crash-report.js';
+import type { CompiledClassifier } from './classify/engine.js';
+import type { ExitFound } from './classify/exit-collector.js';
+import type { Ranking } from './classify/rank.js';
+import { hitList, type ScanResult } from './classify/scanner.js';
+import { fingerprint } from './fingerprint.js';
+import type { CauseDef } from './knowledge.js';
+import type { Check, Diagnosis, Framework, InputStats, Os, Snippet, SnippetFramework } from './types.js';
+import { type VersionFacts, versionSignals } from './versions/index.js';
+
+const MAX_CHECKS = 6;
+const MAX_SNIPPETS = 5;
+
+export interface AssemblyInput {
+  compiled: CompiledClassifier;
+  scan: ScanResult;
+  ranking: Ranking;
+  exits: readonly ExitFound[];
+  facts: VersionFacts;
+  checks: readonly Check[];
+  framework: Framework | null;
+  os: Os | null;
+  input: InputStats;
+}
+
+export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
+  const { kb } = a.compiled;
+  const binary = a.input.binary;
+  const causes = binary ? [] : a.ranking.causes;
+  const defs = causes.map((c) => kb.causes.get(c.id)).filter((d): d is CauseDef => d !== undefined);
+  const realExits = a.exits.filter((e) => !isTalk(e.text));
+  const exitCode = realExits.at(-1)?.code ?? null;
+  const tracebacks = hitList(a.scan.hits.get(a.compiled.traceback));
+  const firstTraceback = tracebacks[0]?.line ?? Number.POSITIVE_INFINITY;
+  const exceptionsAfter = hitList(a.scan.hits.get(a.compiled.exceptionLine)).filter(
+    (h) => h.line > firstTraceback,
+  ).length;
+  const crashReport =
+    !binary &&
+    isCrashReport({
+      fired: a.ranking.fired,
+      exits: realExits.map((e) => ({ line: e.line, text: e.text })),
+      tracebacks: tracebacks.length,
+      exceptionsAfterTraceback: exceptionsAfter,
+    });
+  const partial: Omit<Diagnosis, 'fingerprint'> = {
+    causes,
+    exitCode,
+    signals: { framework: a.framework, os: a.os, ...versionSignals(a.facts) },
+    checks: pickChecks(a.checks, defs[0]),
+    snippets: pickSnippets(defs.slice(0, 2), a.framework),
+    crashReport,
+    next: pickNext(defs[0], causes[0]?.confidence ?? 0, a.framework, binary),
+    input: a.input,
+  };
+  return { ...partial, fingerprint: fingerprint(partial) };
+}
+
+function pickChecks(versionChecks: readonly Check[], top: CauseDef | undefined): Check[] {
+  const out: Check[] = [...versionChecks];
+  const ids = new Set(out.map((c) => c.id));
+  for (const c of top?.checks ?? []) {
+    if (out.length >= MAX_CHECKS) break;
+    if (ids.has(c.id)) continue;
+    out.push({
+      id: c.id,
+      status: 'todo',
+      text: c.text,
+      ...(c.command && { command: c.command }),
+      ...(c.source && { source: c.source }),
+    });
+  }
+  return out;
+}
+
+const FAMILY: Record<Framework, SnippetFramework> = {
+  tensorflow: 'tensorflow',
+  keras: 'tensorflow',
+  pytorch: 'pytorch',
+  transformers: 'pytorch',
+  lightning: 'pytorch',
+  jax: 'jax',
+  other: 'any',
+};
+
+/** The top causes' snippets for the user's framework (all frameworks when it is unknown). */
+function pickSnippets(defs: readonly CauseDef[], framework: Framework | null): Snippet[] {
+  const want = framework ? FAMILY[framework] : null;
+  const out: Snippet[] = [];
+  const seen = new Set<string>();
+  for (const def of defs) {
+    for (const s of def.snippets) {
+      if (out.length >= MAX_SNIPPETS) return out;
+      if (seen.has(s.id)) continue;
+      if (want && want !== 'any' && s.framework !== want && s.framework !== 'shell' && s.framework !== 'any')
+        continue;
+      seen.add(s.id);
+      out.push({ ...s });
+    }
+  }
+  return out;
+}
+
+const GENERAL_NEXT = [
+  'Paste the whole output of the command you ran, down to its last line: the first error is often the cause, and the last line says how the process ended.',
+];
+const FRAMEWORK_NEXT: Partial<Record<SnippetFramework, string>> = {
+  pytorch: 'The output of `python -m torch.utils.collect_env` (PyTorch, CUDA and driver versions).',
+  tensorflow:
+    'The output of `python -c "import tensorflow as tf; print(tf.__version__, tf.sysconfig.get_build_info())"` and `nvidia-smi`.',
+  jax: 'The output of `python -c "import jax; jax.print_environment_info()"`.',
+};
+
+function pickNext(
+  top: CauseDef | undefined,
+  confidence: number,
+  framework: Framework | null,
+  binary: boolean,
+): string[] {
+  if (binary)
+    return [
+      'This looks like a binary file, not a text log: paste the log text, or attach it as a .txt or .log file.',
+    ];
+  if (top && confidence >= 0.6) return top.next.slice(0, 2);
+  const fw = framework ? FRAMEWORK_NEXT[FAMILY[framework]] : undefined;
+  const out = [...GENERAL_NEXT, ...(top?.next.slice(0, 1) ?? [])];
+  if (fw) out.push(fw);
+  else if (!top)
+    out.push('Your environment: `nvidia-smi` and `pip list` (framework, CUDA and driver versions).');
+  return out;
+}

@@ -1,0 +1,106 @@
+// Turns one pasted line into the text(s) the rules match: chat markup undone, ANSI
+// escapes and log prefixes (timestamps, syslog, glog, rank tags) stripped, `\r`
+// progress redraws split, and errors glued onto progress output split off
+// (`loss: 2.1371Killed` -> `loss: 2.1371`, `Killed`).
+
+const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]{0,4096}(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
+
+const ENTITIES: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+const ENTITY = /&(?:lt|gt|amp|quot|#39);/g;
+
+/** Prefixes that carry no meaning for matching; stripped repeatedly from the start. */
+const PREFIXES: readonly RegExp[] = [
+  // Chat quote markers and the Python REPL prompt.
+  /^\s{0,8}(?:>|&gt;){1,3}\s?/,
+  // Markdown code fences and inline code / bold at the edges.
+  /^\s{0,8}`{3}[\w+-]{0,20}\s*/,
+  /^\s{0,8}(?:\*\*|`)/,
+  // [rank3]: / [default0]: / [1]
+  /^\[(?:rank|default)?\d{1,5}\]:?\s+/,
+  // 2021-10-13 17:19:29.385716: / [2023-01-01 12:00:00,123] / 2023-01-01T12:00:00Z
+  /^\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?\]?:?\s*/,
+  // Oct 04 13:19:39 host unit[394]:
+  /^[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]{1,64} [\w./@-]{1,64}(?:\[\d{1,10}\])?:\s*/,
+  // glog: I0304 20:28:44.724480 140225099305792 xla_bridge.py:247]
+  /^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{1,9}\s{1,8}\d{1,20} [\w.-]{1,128}:\d{1,7}\]\s*/,
+  // 12:00:01 / 12:00:01.123 -
+  /^\d\d:\d\d:\d\d(?:[.,]\d{1,9})?\s{0,4}[-|:]?\s+/,
+  // NCCL: node08:27106:27302 [0]
+  /^[\w.-]{1,64}:\d{1,10}:\d{1,10} \[\d{1,4}\]\s+/,
+];
+
+/** Where an error was glued onto the output before it (progress bars print no newline). */
+const GLUED =
+  /(?<=[\d\])[%|])(?=Killed\b|Traceback \(most recent call last\)|Segmentation fault|Illegal instruction|Bus error|Aborted \(core dumped\)|terminate called|Fatal Python error|\d{4}-\d\d-\d\d \d\d:\d\d:\d\d|[A-Z][A-Za-z]{0,40}(?:Error|Exception):)/;
+
+/** Strips terminal colour codes. */
+export function stripAnsi(s: string): string {
+  return s.includes('\x1b') ? s.replace(ANSI, '') : s;
+}
+
+/** Undoes Slack's HTML entities. */
+export function decodeEntities(s: string): string {
+  return s.includes('&') ? s.replace(ENTITY, (e) => ENTITIES[e] ?? e) : s;
+}
+
+/** Removes meaningless prefixes and edge markup from one line. */
+export function stripPrefixes(s: string): string {
+  let out = s;
+  for (let round = 0; round < 4; round++) {
+    const before = out;
+    for (const re of PREFIXES) {
+      const m = re.exec(out);
+      if (m) out = out.slice(m[0].length);
+    }
+    if (out === before) break;
+  }
+  return stripEdgeMarkup(out.trim());
+}
+
+function stripEdgeMarkup(s: string): string {
+  let out = s;
+  if (out.endsWith('```')) out = out.slice(0, -3).trimEnd();
+  if (out.endsWith('**')) out = out.slice(0, -2);
+  if (out.endsWith('`')) out = out.slice(0, -1);
+  return out;
+}
+
+/** The pieces of one input line that rules are matched against (usually just one). */
+export function normalizeLine(raw: string): string[] {
+  const clean = decodeEntities(stripAnsi(raw));
+  const segments = clean.includes('\r') ? clean.split('\r') : [clean];
+  const out: string[] = [];
+  for (const seg of segments) {
+    for (const piece of unglue(seg)) {
+      const text = stripPrefixes(piece);
+      if (text) out.push(text);
+    }
+  }
+  return out;
+}
+
+/** Splits errors off the progress output they were printed onto. */
+export function unglue(s: string): string[] {
+  const out: string[] = [];
+  let rest = s;
+  for (let i = 0; i < 8; i++) {
+    const m = GLUED.exec(rest);
+    if (!m || m.index === 0 || rest.slice(0, m.index).trim() === '') break;
+    out.push(rest.slice(0, m.index));
+    rest = rest.slice(m.index);
+  }
+  out.push(rest);
+  return out;
+}
+
+/** The line as it is quoted back to the user: colour codes and entities undone, trimmed, capped. */
+export function quoteText(raw: string, max = 300): string {
+  const s = decodeEntities(stripAnsi(raw)).replace(/\r/g, ' ').trim();
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}
