@@ -1,4 +1,167 @@
-// The compatibility tables, compiled from knowledge/compat/*.yaml.
-// (Filled in by the version-checks work; the classifier only passes them through.)
-// biome-ignore lint/complexity/noBannedTypes: extended as the tables are added
-export type CompatTables = {};
+// The compatibility tables, as knowledge/compat/*.yaml hold them (src/knowledge/compat.ts
+// validates and freezes them). Every row names its source and how well it was verified:
+//   true         read in the cited source, or checked locally
+//   'secondary'  consistent copies of the source, not the source itself
+//   'partial'    only part of the claim was checked
+//   'derived'    follows from verified rows, not stated anywhere
+//   false        not verified: a verdict never rests on such a row
+export type Verified = boolean | 'secondary' | 'partial' | 'derived';
+
+export interface Sourced {
+  source: string;
+  verified: Verified;
+}
+
+export type BuildPlatform = 'linux' | 'windows';
+
+export interface VersionRange {
+  min: string;
+  max: string;
+}
+
+/** One row of TensorFlow's tested build configurations (GPU). */
+export interface TfBuild extends Sourced {
+  tf: string;
+  platform: BuildPlatform;
+  package: string;
+  python: readonly VersionRange[];
+  cuda: string;
+  cudnn: string;
+}
+
+export interface TensorflowTables {
+  builds: readonly TfBuild[];
+  windowsNativeGpu: Sourced & { lastVersion: string; fact: string };
+  andCuda: Sourced & { firstVersion: string; fact: string };
+}
+
+export interface TorchPython extends VersionRange {
+  experimental: readonly string[];
+  verified: Verified;
+}
+
+/** One PyTorch release (`torch` lists the version prefixes it covers: "2.1", "1.9.0"). */
+export interface TorchRelease extends Sourced {
+  torch: readonly string[];
+  label: string;
+  cudaWheels: readonly string[];
+  defaultPypiCuda?: string | undefined;
+  python?: TorchPython | undefined;
+}
+
+/** TORCH_CUDA_ARCH_LIST of the official wheels: `cuda` holds "11.8" or a whole major ("11"). */
+export interface TorchArchList extends Sourced {
+  torch: readonly string[];
+  platform: BuildPlatform;
+  cuda: readonly string[];
+  archs: readonly string[];
+  ptx: readonly string[];
+  note?: string | undefined;
+}
+
+export interface PytorchTables {
+  releases: readonly TorchRelease[];
+  archLists: readonly TorchArchList[];
+  /** How a compiled architecture list covers a GPU (SASS for X.y runs on X.z, z >= y; PTX JIT-compiles forward). */
+  archRule: Sourced & { fact: string };
+}
+
+/** CUDA toolkit release -> minimum driver (NVIDIA Table 3); `windows` null where the table says N/A. */
+export interface ToolkitDriver extends Sourced {
+  cuda: string;
+  release: string;
+  linux: string;
+  windows: string | null;
+}
+
+/** Minor-version compatibility floor for a CUDA major (NVIDIA Table 2); `below` bounds its range. */
+export interface MinorVersionFloor extends Sourced {
+  cudaMajor: number;
+  linux: string;
+  windows: string;
+  below?: string | undefined;
+}
+
+export interface ArchFloor extends Sourced {
+  cudaMajor: number;
+  minComputeCapability: string;
+  fact: string;
+}
+
+export interface CudaDriverTables {
+  toolkits: readonly ToolkitDriver[];
+  minorVersion: readonly MinorVersionFloor[];
+  archFloors: readonly ArchFloor[];
+}
+
+/** cuDNN releases from..to (no `to`: and newer) and the CUDA versions or majors they are built for. */
+export interface CudnnCudaPair extends Sourced {
+  from: string;
+  to?: string | undefined;
+  cuda: readonly string[];
+}
+
+export type LibraryComponent = 'cudart' | 'cublas' | 'cudnn';
+
+/** A CUDA or cuDNN library file and the version its name implies ("11" = any 11.x). */
+export interface LibraryFile extends Sourced {
+  name: string;
+  component: LibraryComponent;
+  version: string;
+}
+
+export interface CudnnTables {
+  cudaPairs: readonly CudnnCudaPair[];
+  libraries: readonly LibraryFile[];
+}
+
+export interface GpuModel extends Sourced {
+  names: readonly string[];
+  computeCapability: string;
+  architecture: string;
+}
+
+export interface JaxRequirement extends Sourced {
+  jaxFrom: string;
+  pythonMin?: string | undefined;
+  cudnnMin?: string | undefined;
+  fact: string;
+}
+
+export interface JaxCudaPlugin extends Sourced {
+  cudaMajor: number;
+  minComputeCapability: string;
+  linuxMinDriver: string;
+  fact: string;
+}
+
+export interface JaxTables {
+  requirements: readonly JaxRequirement[];
+  cudaPlugins: readonly JaxCudaPlugin[];
+  windowsNativeGpu: Sourced & { supported: boolean; fact: string };
+}
+
+export interface CompatTables {
+  tensorflow: TensorflowTables;
+  pytorch: PytorchTables;
+  cudaDrivers: CudaDriverTables;
+  cudnn: CudnnTables;
+  gpus: readonly GpuModel[];
+  jax: JaxTables;
+}
+
+const none: Sourced = { source: 'none', verified: false };
+
+/** Tables with no rows, for tests and tools that build a knowledge base by hand. */
+export const EMPTY_COMPAT: CompatTables = {
+  tensorflow: {
+    builds: [],
+    windowsNativeGpu: { ...none, lastVersion: '0', fact: '' },
+    andCuda: { ...none, firstVersion: '0', fact: '' },
+  },
+  pytorch: { releases: [], archLists: [], archRule: { ...none, fact: '' } },
+  cudaDrivers: { toolkits: [], minorVersion: [], archFloors: [] },
+  cudnn: { cudaPairs: [], libraries: [] },
+  gpus: [],
+  jax: { requirements: [], cudaPlugins: [], windowsNativeGpu: { ...none, supported: false, fact: '' } },
+};
