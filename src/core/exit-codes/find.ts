@@ -1,0 +1,79 @@
+// The exit codes printed in one log line. The classifier calls findExitCodes line by line
+// (lines already stripped of timestamps and ANSI) after a prefilter on EXIT_CODE_NEEDLES.
+import type { DecodedExitCode } from '../types.js';
+import type { Hit } from './hit.js';
+import { LINE_PATTERNS, type LinePattern, PROSE_AFTER, PROSE_CHECKED } from './line-patterns.js';
+import { readSignal, readValue } from './readings.js';
+import type { ExitCodeTable } from './table.js';
+
+/** Lines longer than this are scanned only at their head and tail (HEAD_TAIL characters each). */
+export const LONG_LINE = 100_000;
+export const HEAD_TAIL = 8_192;
+const PROSE_WINDOW = 40;
+
+/**
+ * Lower-case literals such that every line for which findExitCodes returns something
+ * contains at least one of them (a needle that contains another is left out).
+ */
+export const EXIT_CODE_NEEDLES: readonly string[] = minimalNeedles(LINE_PATTERNS.flatMap((p) => p.needles));
+
+/**
+ * The codes printed in `line`, each read as its likeliest meaning, in the order they
+ * appear; one per name. Exit code 0 (success) is left out. `line` is not set.
+ */
+export function findExitCodes(line: string, table: ExitCodeTable): DecodedExitCode[] {
+  const out: DecodedExitCode[] = [];
+  const names = new Set<string>();
+  for (const hit of findHits(line)) {
+    const reading = readHit(hit, table)[0];
+    if (!reading || reading.unsigned === 0 || names.has(reading.name)) continue;
+    if (hit.kind === 'value' && hit.known && !isTableReading(reading, table)) continue;
+    names.add(reading.name);
+    out.push(reading);
+  }
+  return out;
+}
+
+/** Every reading of a hit, the likeliest first; empty for a hit that is not a code. */
+export function readHit(hit: Hit, table: ExitCodeTable): DecodedExitCode[] {
+  if (hit.kind === 'value') return readValue(hit, table);
+  if (hit.kind === 'signal') return readSignal(hit, table);
+  return [];
+}
+
+/** Every code-shaped match in a line, in order of position, out-of-range numbers included. */
+export function findHits(line: string): Hit[] {
+  const hits: Hit[] = [];
+  if (line.length <= LONG_LINE) {
+    scan(line, line, 0, true, true, hits);
+  } else {
+    scan(line, line.slice(0, HEAD_TAIL), 0, true, false, hits);
+    scan(line, line.slice(-HEAD_TAIL), line.length - HEAD_TAIL, false, true, hits);
+  }
+  return hits.sort((a, b) => a.at - b.at);
+}
+
+function scan(line: string, text: string, offset: number, start: boolean, end: boolean, hits: Hit[]): void {
+  for (const pattern of LINE_PATTERNS) {
+    if ((pattern.atStart && !start) || (pattern.atEnd && !end)) continue;
+    for (const m of text.matchAll(pattern.re)) {
+      const at = offset + (m.index ?? 0);
+      if (isProse(pattern, line, at + m[0].length)) continue;
+      const hit = pattern.read(m, line, at);
+      if (hit) hits.push(hit);
+    }
+  }
+}
+
+function isProse(pattern: LinePattern, line: string, after: number): boolean {
+  return PROSE_CHECKED.has(pattern.id) && PROSE_AFTER.test(line.slice(after, after + PROSE_WINDOW));
+}
+
+function isTableReading(reading: DecodedExitCode, table: ExitCodeTable): boolean {
+  return table.ntstatus.some((e) => e.name === reading.name);
+}
+
+function minimalNeedles(all: readonly string[]): string[] {
+  const unique = [...new Set(all)];
+  return unique.filter((n) => !unique.some((o) => o !== n && n.includes(o))).sort();
+}

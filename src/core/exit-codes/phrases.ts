@@ -1,0 +1,75 @@
+// The words programs print for a death by signal or a Windows exception, and what they name.
+
+/**
+ * glibc's strsignal() descriptions, which bash prints for a job that died of a signal
+ * ("Killed", "Segmentation fault (core dumped)"), and which Python's faulthandler prints
+ * after "Fatal Python error: " for SIGSEGV, SIGBUS, SIGILL, SIGFPE and SIGABRT
+ * (CPython Modules/faulthandler.c, faulthandler_handlers). Checked on Linux with Python's
+ * signal.strsignal().
+ */
+export const STRSIGNAL_DESCRIPTIONS: Readonly<Record<string, number>> = {
+  Interrupt: 2,
+  'Illegal instruction': 4,
+  Aborted: 6,
+  'Bus error': 7,
+  'Floating point exception': 8,
+  Killed: 9,
+  'Segmentation fault': 11,
+  Terminated: 15,
+};
+
+/** zsh's own descriptions ("zsh: killed     python train.py", "zsh: illegal hardware instruction"). */
+export const ZSH_DESCRIPTIONS: Readonly<Record<string, number>> = {
+  interrupt: 2,
+  'illegal hardware instruction': 4,
+  abort: 6,
+  'bus error': 7,
+  'floating point exception': 8,
+  killed: 9,
+  'segmentation fault': 11,
+  terminated: 15,
+};
+
+/**
+ * Python faulthandler's "Windows fatal exception: <name>" (CPython Modules/faulthandler.c,
+ * which switches on the EXCEPTION_* codes; winnt.h defines each as the STATUS_* value).
+ */
+export const FAULTHANDLER_WINDOWS: Readonly<Record<string, number>> = {
+  'access violation': 0xc0000005,
+  'float divide by zero': 0xc000008e,
+  'float overflow': 0xc0000091,
+  'int divide by zero': 0xc0000094,
+  'integer overflow': 0xc0000095,
+  'page error': 0xc0000006,
+  'stack overflow': 0xc00000fd,
+};
+
+/** The strsignal descriptions a bash job line or a "(core dumped)" line can carry (SIGINT aside). */
+export const JOB_DESCRIPTIONS: readonly string[] = Object.keys(STRSIGNAL_DESCRIPTIONS).filter(
+  (d) => d !== 'Interrupt',
+);
+
+const BY_LOWER = new Map<string, number>(
+  [...Object.entries(STRSIGNAL_DESCRIPTIONS), ...Object.entries(ZSH_DESCRIPTIONS)].map(([k, v]) => [
+    k.toLowerCase(),
+    v,
+  ]),
+);
+
+/** The signal a description names, in any letter case; undefined when it names none. */
+export function signalOfDescription(text: string): number | undefined {
+  return BY_LOWER.get(text.toLowerCase());
+}
+
+const METACHARACTER = /[.*+?^${}()|[\]\\/]/g;
+
+/** The regular expressions above, for the ReDoS test. */
+export const PHRASE_REGEXES: readonly RegExp[] = [METACHARACTER];
+
+/** Alternation of literal phrases for a regular expression, longest first. */
+export function alternation(phrases: readonly string[]): string {
+  return [...phrases]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(METACHARACTER, '\\$&'))
+    .join('|');
+}

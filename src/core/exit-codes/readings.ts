@@ -1,0 +1,147 @@
+// Reads a found code against the tables: every sensible reading, the likeliest first.
+import type { DecodedExitCode } from '../types.js';
+import {
+  GENERIC_STATUS_SOURCE,
+  genericStatusText,
+  NTSTATUS_LAYOUT_SOURCE,
+  RETURNCODE_SIGNAL_SOURCE,
+  SHELL_SIGNAL_SOURCE,
+  type SignalRoute,
+  signalRouteNote,
+  unknownNtStatusText,
+  unnamedSignalText,
+} from './conventions.js';
+import type { SignalHit, ValueHit } from './hit.js';
+import type { ExitCodeTable, NtStatusEntry, PlainExitEntry } from './table.js';
+import { hex8, hexShort, ntStatusFields, toSigned32, toUnsigned32 } from './values.js';
+
+const MAX_SIGNAL = 64;
+
+/** Readings of a death by signal; empty when the signal cannot be placed (unknown name, no number). */
+export function readSignal(
+  hit: Pick<SignalHit, 'number' | 'name' | 'input'>,
+  table: ExitCodeTable,
+  route: SignalRoute = 'direct',
+): DecodedExitCode[] {
+  const name = hit.name?.toUpperCase();
+  const entry =
+    (name ? table.signals.find((s) => s.name === name) : undefined) ??
+    (hit.number !== undefined ? table.signals.find((s) => s.number === hit.number) : undefined);
+  const n = hit.number ?? entry?.number;
+  if (n === undefined || n < 1 || n > MAX_SIGNAL) return [];
+  const texts = entry ?? unnamedSignalText(n, name);
+  const renumbered =
+    entry && entry.number !== n
+      ? `This log numbers ${entry.name} as ${n}; crashbot's table (Linux numbering) has ${entry.number}: signal numbers differ between platforms. `
+      : '';
+  const routeSource =
+    route === 'shell' ? SHELL_SIGNAL_SOURCE : route === 'returncode' ? RETURNCODE_SIGNAL_SOURCE : '';
+  return [
+    {
+      input: hit.input,
+      platform: 'posix',
+      name: entry?.name ?? name ?? `signal ${n}`,
+      hex: hexShort(128 + n),
+      signed: -n,
+      unsigned: 128 + n,
+      meaning: signalRouteNote(route, n) + renumbered + texts.meaning,
+      mlCauses: texts.mlCauses,
+      signal: n,
+      source: entry?.source ?? (routeSource || SHELL_SIGNAL_SOURCE),
+    },
+  ];
+}
+
+/** Readings of a number, ordered by how it was printed (see ValueRoute). */
+export function readValue(hit: ValueHit, table: ExitCodeTable): DecodedExitCode[] {
+  const v = hit.value;
+  const u = toUnsigned32(v);
+  const input = hit.input;
+  const nt = table.ntstatus.find((e) => e.unsigned === u);
+  const plain = table.plain.find((e) => e.code === v);
+  const rcSignal = v <= -1 && v >= -MAX_SIGNAL ? -v : undefined;
+  const shellSignal = v > 128 && v <= 128 + MAX_SIGNAL ? v - 128 : undefined;
+  const ntShaped =
+    !nt && rcSignal === undefined && (u >= 0x80000000 || (hit.route === 'hex' && u >= 0x40000000));
+
+  const ntR = nt ? [fromNtStatus(nt, input)] : [];
+  const shapedR = ntShaped ? [fromUnknownNtStatus(u, input)] : [];
+  const plainR = plain ? [fromPlain(plain, input)] : [];
+  const shellR = shellSignal ? readSignal({ number: shellSignal, input }, table, 'shell') : [];
+  const rcR = rcSignal ? readSignal({ number: rcSignal, input }, table, 'returncode') : [];
+  const bareR =
+    hit.route === 'bare' && table.signals.some((s) => s.number === v)
+      ? readSignal({ number: v, input }, table, 'direct')
+      : [];
+
+  // A value with NTSTATUS's reserved bit set is no NTSTATUS: typed in decimal, it is more
+  // likely a program's own negative status (exit(-100)).
+  const shapedLast = ntShaped && hit.route !== 'hex' && ntStatusFields(u).reserved;
+  const genericR =
+    v !== 0 && !nt && (rcSignal === undefined || hit.route !== 'returncode') ? [fromGeneric(v, input)] : [];
+
+  if (hit.route === 'hex') {
+    const known = [...ntR, ...shapedR, ...plainR, ...shellR];
+    return known.length ? known : genericR;
+  }
+  if (hit.route === 'returncode') return [...rcR, ...ntR, ...plainR, ...shellR, ...shapedR, ...genericR];
+  return shapedLast
+    ? [...ntR, ...plainR, ...shellR, ...rcR, ...genericR, ...shapedR, ...bareR]
+    : [...ntR, ...plainR, ...shellR, ...rcR, ...shapedR, ...genericR, ...bareR];
+}
+
+function fromNtStatus(e: NtStatusEntry, input: string): DecodedExitCode {
+  return {
+    input,
+    platform: 'windows',
+    name: e.name,
+    hex: e.hex,
+    signed: e.signed,
+    unsigned: e.unsigned,
+    meaning: e.meaning,
+    mlCauses: e.mlCauses,
+    source: e.source,
+  };
+}
+
+function fromPlain(e: PlainExitEntry, input: string): DecodedExitCode {
+  return {
+    input,
+    platform: e.platform,
+    name: e.name,
+    hex: e.platform === 'windows' ? hex8(e.code) : hexShort(e.code),
+    signed: e.code,
+    unsigned: e.code,
+    meaning: e.meaning,
+    mlCauses: e.mlCauses,
+    source: e.source,
+  };
+}
+
+function fromUnknownNtStatus(u: number, input: string): DecodedExitCode {
+  const hex = hex8(u);
+  return {
+    input,
+    platform: 'windows',
+    name: `NTSTATUS ${hex}`,
+    hex,
+    signed: toSigned32(u),
+    unsigned: u,
+    ...unknownNtStatusText(u),
+    source: NTSTATUS_LAYOUT_SOURCE,
+  };
+}
+
+function fromGeneric(v: number, input: string): DecodedExitCode {
+  const posix = v >= 0 && v <= 255;
+  return {
+    input,
+    platform: posix ? 'posix' : 'windows',
+    name: `exit status ${v}`,
+    hex: posix ? hexShort(v) : hex8(toUnsigned32(v)),
+    signed: posix ? v : toSigned32(v),
+    unsigned: posix ? v : toUnsigned32(v),
+    ...genericStatusText(v),
+    source: GENERIC_STATUS_SOURCE,
+  };
+}
