@@ -1,0 +1,26 @@
+// Store failures that are not the caller's fault (the database is unreachable, a
+// migration failed) carry a stable code; callers branch on the code, never the text.
+
+export type StoreErrorCode = 'STORE_OPEN_FAILED' | 'STORE_MIGRATION_FAILED' | 'STORE_QUERY_FAILED';
+
+export class StoreError extends Error {
+  readonly code: StoreErrorCode;
+
+  constructor(code: StoreErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoreError';
+    this.code = code;
+  }
+}
+
+/** Runs a query; a driver error becomes a StoreError with the query's purpose in its message. */
+export async function query<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof StoreError) throw e;
+    throw new StoreError('STORE_QUERY_FAILED', `${what}: ${e instanceof Error ? e.message : String(e)}`, {
+      cause: e,
+    });
+  }
+}

@@ -1,0 +1,74 @@
+// Schema migrations, run at start inside the database's migration lock. Each step is
+// numbered and applied once; the DDL differs between the dialects only in types.
+import { randomBytes } from 'node:crypto';
+import type { Db, Dialect } from './db.js';
+
+interface Types {
+  id: string;
+  bigint: string;
+  real: string;
+}
+
+const TYPES: Record<Dialect, Types> = {
+  sqlite: { id: 'INTEGER PRIMARY KEY AUTOINCREMENT', bigint: 'INTEGER', real: 'REAL' },
+  postgres: { id: 'BIGSERIAL PRIMARY KEY', bigint: 'BIGINT', real: 'DOUBLE PRECISION' },
+};
+
+const CHANNEL = 'platform TEXT NOT NULL, workspace TEXT NOT NULL, channel TEXT NOT NULL';
+
+/** Step n of the schema. Never edit a released step: add one. */
+export const MIGRATIONS: readonly ((t: Types) => string[])[] = [
+  (t) => [
+    `CREATE TABLE crashbot_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+    `CREATE TABLE crash_records (
+      id ${t.id}, ${CHANNEL},
+      user_hash TEXT NOT NULL, occurred_at ${t.bigint} NOT NULL,
+      fingerprint TEXT NOT NULL, signature TEXT, top_cause TEXT NOT NULL, cause_ids TEXT NOT NULL,
+      confidence ${t.real} NOT NULL, framework TEXT, exit_code TEXT, versions TEXT NOT NULL,
+      message_link TEXT, raw_log TEXT)`,
+    `CREATE INDEX crash_records_by_time ON crash_records (platform, workspace, channel, occurred_at)`,
+    `CREATE INDEX crash_records_by_fingerprint ON crash_records (platform, workspace, channel, fingerprint, occurred_at)`,
+    `CREATE INDEX crash_records_by_channel_id ON crash_records (channel)`,
+    `CREATE TABLE feedback (
+      record_id ${t.bigint} NOT NULL REFERENCES crash_records (id) ON DELETE CASCADE,
+      user_hash TEXT NOT NULL, verdict TEXT NOT NULL CHECK (verdict IN ('fixed', 'wrong')),
+      at ${t.bigint} NOT NULL, PRIMARY KEY (record_id, user_hash))`,
+    `CREATE TABLE channel_settings (
+      ${CHANNEL}, listening INTEGER NOT NULL, summary INTEGER NOT NULL,
+      weekday INTEGER NOT NULL, time TEXT NOT NULL, time_zone TEXT, empty_week TEXT NOT NULL,
+      summary_since ${t.bigint}, updated_at ${t.bigint} NOT NULL,
+      PRIMARY KEY (platform, workspace, channel))`,
+    `CREATE TABLE weekly_posts (
+      ${CHANNEL}, week TEXT NOT NULL, owner TEXT NOT NULL,
+      claimed_at ${t.bigint} NOT NULL, lease_until ${t.bigint} NOT NULL, attempts INTEGER NOT NULL,
+      done_at ${t.bigint}, outcome TEXT,
+      PRIMARY KEY (platform, workspace, channel, week))`,
+  ],
+];
+
+/** Applies the missing steps and returns the user salt (created once, kept in the database). */
+export async function migrate(db: Db): Promise<{ applied: number; salt: string }> {
+  return db.exclusive(async (tx) => {
+    await tx.run(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`,
+    );
+    const rows = await tx.all(`SELECT version FROM schema_migrations`);
+    const done = new Set(rows.map((r) => Number(r.version)));
+    let applied = 0;
+    for (const [i, step] of MIGRATIONS.entries()) {
+      const version = i + 1;
+      if (done.has(version)) continue;
+      for (const sql of step(TYPES[db.dialect])) await tx.run(sql);
+      await tx.run(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, CURRENT_TIMESTAMP)`, [
+        version,
+      ]);
+      applied++;
+    }
+    await tx.run(
+      `INSERT INTO crashbot_meta (key, value) VALUES ('user_salt', ?) ON CONFLICT (key) DO NOTHING`,
+      [randomBytes(32).toString('hex')],
+    );
+    const salt = await tx.all(`SELECT value FROM crashbot_meta WHERE key = 'user_salt'`);
+    return { applied, salt: String(salt[0]?.value) };
+  });
+}

@@ -1,0 +1,38 @@
+// Opens the configured store: PostgreSQL when DATABASE_URL is set, else the SQLite
+// file (./data/crashbot.sqlite by default). Failing to open is a value with a code.
+import type { Config } from '../config/config.js';
+import type { Db } from './db.js';
+import { StoreError } from './errors.js';
+import { openPostgresDb } from './postgres-db.js';
+import { createSqlStore } from './sql-store.js';
+import { openSqliteDb } from './sqlite-db.js';
+import type { CrashStore } from './types.js';
+
+export type StoreConfig = Pick<Config, 'store' | 'userSalt' | 'storeRawLogs'>;
+
+export type OpenStoreResult = { ok: true; store: CrashStore } | { ok: false; error: StoreError };
+
+export async function openStore(config: StoreConfig): Promise<OpenStoreResult> {
+  let db: Db | undefined;
+  try {
+    db =
+      config.store.kind === 'postgres' ? openPostgresDb(config.store.url) : openSqliteDb(config.store.path);
+    const store = await createSqlStore(db, { userSalt: config.userSalt, storeRawLogs: config.storeRawLogs });
+    return { ok: true, store };
+  } catch (e) {
+    await db?.close().catch(() => {});
+    const where =
+      config.store.kind === 'postgres' ? 'the PostgreSQL database (DATABASE_URL)' : config.store.path;
+    const error =
+      e instanceof StoreError && e.code === 'STORE_MIGRATION_FAILED'
+        ? e
+        : new StoreError(
+            'STORE_OPEN_FAILED',
+            `cannot open ${where}: ${e instanceof Error ? e.message : String(e)}`,
+            {
+              cause: e,
+            },
+          );
+    return { ok: false, error };
+  }
+}

@@ -1,0 +1,52 @@
+// Diagnosis + message metadata -> the row the store keeps: the user id replaced by a
+// salted hash, no raw log unless asked for, and every text field passed through
+// redactSecrets before it reaches the database.
+import { createHmac } from 'node:crypto';
+import { crashSignature, fingerprint } from '../core/fingerprint.js';
+import { redactSecrets } from '../core/redact.js';
+import type { Diagnosis } from '../core/types.js';
+import type { ChannelRef, MessageMeta, NewCrashRecord } from './types.js';
+
+export interface RecordOptions {
+  userSalt: string;
+  storeRawLogs: boolean;
+}
+
+const MAX_RAW_LOG = 256 * 1024;
+
+/** Salted, keyed hash of a platform user: stable per store, not reversible without the salt. */
+export function hashUser(salt: string, channel: ChannelRef, userId: string): string {
+  return createHmac('sha256', salt)
+    .update(`${channel.platform}\u0000${channel.workspace}\u0000${userId}`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+const clean = (s: string): string => redactSecrets(s).text;
+
+export function buildRecord(d: Diagnosis, meta: MessageMeta, opts: RecordOptions): NewCrashRecord {
+  const top = d.causes[0];
+  const versions: Record<string, string> = {};
+  for (const [k, v] of Object.entries(d.signals.versions)) versions[clean(k)] = clean(v);
+  const raw =
+    opts.storeRawLogs && meta.rawLog !== undefined ? clean(meta.rawLog.slice(0, MAX_RAW_LOG)) : null;
+  return {
+    channel: meta.channel,
+    userHash: hashUser(opts.userSalt, meta.channel, meta.userId),
+    at: meta.at,
+    fingerprint: clean(d.fingerprint || fingerprint(d)),
+    signature: nullable(crashSignature(d)),
+    topCause: top?.id ?? 'unknown',
+    causeIds: d.causes.map((c) => clean(c.id)),
+    confidence: top?.confidence ?? 0,
+    framework: d.signals.framework,
+    exitCode: d.exitCode ? clean(d.exitCode.name) : null,
+    versions,
+    messageLink: nullable(meta.messageLink ?? null),
+    rawLog: raw,
+  };
+}
+
+function nullable(s: string | null): string | null {
+  return s === null ? null : clean(s);
+}

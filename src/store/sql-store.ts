@@ -1,0 +1,50 @@
+// CrashStore over a Db: the same code serves SQLite and PostgreSQL.
+
+import * as claims from './claims-sql.js';
+import type { Db } from './db.js';
+import { StoreError } from './errors.js';
+import { migrate } from './migrations.js';
+import { buildRecord, hashUser } from './record.js';
+import * as records from './records-sql.js';
+import * as settings from './settings-sql.js';
+import type { CrashStore } from './types.js';
+
+export interface SqlStoreOptions {
+  /** CRASHBOT_USER_SALT; when absent, a random salt kept in the database is used. */
+  userSalt?: string | undefined;
+  /** CRASHBOT_STORE_RAW_LOGS: keep the (redacted) pasted text. Off by default. */
+  storeRawLogs?: boolean;
+}
+
+/** Runs the migrations, then returns the store. Throws StoreError('STORE_MIGRATION_FAILED'). */
+export async function createSqlStore(db: Db, options: SqlStoreOptions = {}): Promise<CrashStore> {
+  let salt: string;
+  try {
+    salt = (await migrate(db)).salt;
+  } catch (e) {
+    throw new StoreError('STORE_MIGRATION_FAILED', `migrating the ${db.dialect} store failed: ${String(e)}`, {
+      cause: e,
+    });
+  }
+  const userSalt = options.userSalt ?? salt;
+  const recordOptions = { userSalt, storeRawLogs: options.storeRawLogs ?? false };
+  return {
+    kind: db.dialect,
+    recordDiagnosis: (d, meta) => records.insertRecord(db, buildRecord(d, meta, recordOptions)),
+    insertRecords: (rs) => records.insertRecords(db, rs),
+    getRecord: (id) => records.getRecord(db, id),
+    countSimilar: (c, fp, since) => records.countSimilar(db, c, fp, since),
+    summarySource: (c, range) => records.summarySource(db, c, range),
+    findChannels: (id) => records.findChannels(db, id),
+    addFeedback: (f) =>
+      records.addFeedback(db, f.recordId, hashUser(userSalt, f.channel, f.userId), f.verdict, f.at),
+    getSettings: (c) => settings.getSettings(db, c),
+    updateSettings: (c, patch, now) => settings.updateSettings(db, c, patch, now),
+    listSummaryChannels: () => settings.listSummaryChannels(db),
+    claimWeeklyPost: (req) => claims.claimWeeklyPost(db, req),
+    completeWeeklyPost: (c, week, owner, outcome, now) =>
+      claims.completeWeeklyPost(db, c, week, owner, outcome, now),
+    releaseWeeklyPost: (c, week, owner, retryAt) => claims.releaseWeeklyPost(db, c, week, owner, retryAt),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,42 @@
+// Db over better-sqlite3: one connection, WAL so several processes can share the file,
+// a busy timeout so concurrent writers wait instead of failing.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Db, Row, SqlValue } from './db.js';
+
+export function openSqliteDb(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const conn = new Database(path);
+  conn.pragma('journal_mode = WAL');
+  conn.pragma('busy_timeout = 10000');
+  conn.pragma('synchronous = NORMAL');
+  conn.pragma('foreign_keys = ON');
+  const db: Db = {
+    dialect: 'sqlite',
+    async all(sql, params = []) {
+      const stmt = conn.prepare(sql);
+      if (stmt.reader) return stmt.all(...(params as SqlValue[])) as Row[];
+      stmt.run(...(params as SqlValue[]));
+      return [];
+    },
+    async run(sql, params = []) {
+      return conn.prepare(sql).run(...(params as SqlValue[])).changes;
+    },
+    async exclusive(fn) {
+      conn.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await fn(db);
+        conn.exec('COMMIT');
+        return result;
+      } catch (e) {
+        if (conn.inTransaction) conn.exec('ROLLBACK');
+        throw e;
+      }
+    },
+    async close() {
+      conn.close();
+    },
+  };
+  return db;
+}
