@@ -1,6 +1,6 @@
 // decodeExitCode: what `/crash <code>` and `crashbot exit-code CODE` answer.
 import type { DecodedExitCode } from '../types.js';
-import { readShortForm } from './decode-input.js';
+import { readShortForm, type ShortForm } from './decode-input.js';
 import { findHits, readHit } from './find.js';
 import type { ExitCodeTable } from './table.js';
 
@@ -37,7 +37,7 @@ export function decodeExitCode(input: string, table: ExitCodeTable): ExitDecodeR
   if (text === '') return fail('empty', `Nothing to decode: give ${EXAMPLES}.`);
 
   if (text.length <= SHORT_FORM_MAX && !text.includes('\n')) {
-    const short = readShortForm(text);
+    const short = readTableName(text, table) ?? readShortForm(text);
     if (short?.ok) {
       const readings = readHit(short.hit, table);
       if (readings[0]) return { ok: true, code: readings[0], alternatives: readings.slice(1) };
@@ -58,6 +58,17 @@ export function decodeExitCode(input: string, table: ExitCodeTable): ExitDecodeR
     }
   }
   return failFor(outOfRange ? 'out-of-range' : 'not-a-code', text);
+}
+
+/** A table name typed as is: STATUS_ACCESS_VIOLATION, ABORT_EXIT_3 (signal names are short forms). */
+function readTableName(text: string, table: ExitCodeTable): ShortForm {
+  const name = text.toUpperCase();
+  const nt = table.ntstatus.find((e) => e.name === name);
+  if (nt) return { ok: true, hit: { kind: 'value', value: nt.unsigned, route: 'hex', input: text, at: 0 } };
+  const plain = table.plain.find((e) => e.name === name);
+  if (plain)
+    return { ok: true, hit: { kind: 'value', value: plain.code, route: 'bare', input: text, at: 0 } };
+  return null;
 }
 
 function failFor(reason: 'not-a-code' | 'out-of-range', text: string): ExitDecodeResult {

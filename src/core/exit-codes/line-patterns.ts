@@ -71,7 +71,7 @@ export const LINE_PATTERNS: readonly LinePattern[] = [
   {
     id: 'returncode',
     re: /\breturn[ _]?code\b(?:[ \t]*[:=])?[ \t]*([-+]?\d+)/gi,
-    needles: ['return'],
+    needles: ['returncode', 'return code', 'return_code'],
     read: (m, _l, at) => value(m[1]!, 'returncode', m[0], at),
   },
   {
@@ -131,7 +131,7 @@ export const LINE_PATTERNS: readonly LinePattern[] = [
   {
     id: 'failure-signal-handler',
     re: /\*\*\* (SIG[A-Z0-9]+) (?:\(@0x[0-9a-f]+\) )?received\b/gi,
-    needles: ['received'],
+    needles: ['*** sig'],
     read: (m, _l, at) => signal(m, at, undefined, m[1]),
   },
   {

@@ -84,7 +84,13 @@ export function readValue(hit: ValueHit, table: ExitCodeTable): DecodedExitCode[
     const known = [...ntR, ...shapedR, ...plainR, ...shellR];
     return known.length ? known : genericR;
   }
-  if (hit.route === 'returncode') return [...rcR, ...ntR, ...plainR, ...shellR, ...shapedR, ...genericR];
+  // Shells never print a negative status: outside a returncode, -N reads as a signal first
+  // only when N is a signal the table describes (-9 yes; PyCharm's "exit code -1" no).
+  const rcFirst =
+    hit.route === 'returncode' ||
+    (rcSignal !== undefined && table.signals.some((s) => s.number === rcSignal));
+  if (rcFirst) return [...rcR, ...ntR, ...plainR, ...shellR, ...shapedR, ...genericR];
+  if (rcR.length) return [...genericR, ...rcR];
   return shapedLast
     ? [...ntR, ...plainR, ...shellR, ...rcR, ...genericR, ...shapedR, ...bareR]
     : [...ntR, ...plainR, ...shellR, ...rcR, ...shapedR, ...genericR, ...bareR];

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeExitCode } from '../../../src/core/exit-codes/decode.js';
 import { loadExitCodes } from '../../../src/knowledge/exit-codes.js';
@@ -62,6 +63,9 @@ describe('decodeExitCode', () => {
       -1073741819,
       3221225477,
     ],
+    ['STATUS_ACCESS_VIOLATION', 'STATUS_ACCESS_VIOLATION', '0xC0000005', -1073741819, 3221225477],
+    ['status_heap_corruption', 'STATUS_HEAP_CORRUPTION', '0xC0000374', -1073740940, 3221226356],
+    ['0x89', 'SIGKILL', '0x89', -9, 137],
     ['0', 'SUCCESS', '0x00', 0, 0],
     ['exit code 0', 'SUCCESS', '0x00', 0, 0],
     ['Process finished with exit code 0', 'SUCCESS', '0x00', 0, 0],
@@ -110,6 +114,11 @@ describe('decodeExitCode', () => {
     ['2', 'exit status 2', ['SIGINT']],
     ['9', 'exit status 9', ['SIGKILL']],
     ['-1073740791', 'STATUS_STACK_BUFFER_OVERRUN', []],
+    ['-9', 'SIGKILL', ['exit status -9']],
+    ['returncode -9', 'SIGKILL', []],
+    ['Process finished with exit code -1', 'exit status -1', ['signal 1']],
+    ['returncode -1', 'signal 1', []],
+    ['-100', 'exit status -100', ['NTSTATUS 0xFFFFFF9C']],
     ['SIGKILL', 'SIGKILL', []],
   ])(
     'GIVEN the ambiguous %s THEN the primary reading is %s and the alternatives are %j',
@@ -166,6 +175,25 @@ describe('decodeExitCode', () => {
       expect(r.error.code).toBe(code);
       expect(r.error.message.length).toBeGreaterThan(10);
     }
+  });
+
+  it('GIVEN any 32-bit value in decimal or hex THEN every reading is self-consistent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 32 - 1 }), fc.boolean(), (v, asHex) => {
+        const u = v < 0 ? v + 2 ** 32 : v;
+        const r = decodeExitCode(asHex ? `0x${u.toString(16)}` : String(v), table);
+        if (!r.ok) return false;
+        return [r.code, ...r.alternatives].every((c) =>
+          c.signal !== undefined
+            ? c.unsigned === 128 + c.signal &&
+              c.signed === -c.signal &&
+              c.hex === `0x${c.unsigned.toString(16).toUpperCase()}`
+            : Number.parseInt(c.hex.slice(2), 16) === c.unsigned &&
+              (c.signed === c.unsigned || c.signed === c.unsigned - 2 ** 32),
+        );
+      }),
+      { numRuns: 3000, seed: 20240501 },
+    );
   });
 
   it('GIVEN any decoded code THEN every field is filled', () => {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXIT_CODE_NEEDLES, findExitCodes } from '../../../src/core/exit-codes/find.js';
 import { loadExitCodes } from '../../../src/knowledge/exit-codes.js';
@@ -80,6 +81,10 @@ const LOG_LINES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['task 0: Exited with exit code 1', ['exit status 1']],
   ['ERROR: exit code 2 from step 4', ['exit status 2']],
   ['train.py exited with code 3', ['ABORT_EXIT_3']],
+  ['Process finished with exit code -1', ['exit status -1']],
+  ['ERROR: Illegal instruction (core dumped)', ['SIGILL']],
+  ['Crashes in model.fit with no error message but exit code 135', ['SIGBUS']],
+  ['RETURN_CODE=-9', ['SIGKILL']],
 ];
 
 /** Lines that print no exit code: prose, success, addresses, lookalikes. */
@@ -121,6 +126,65 @@ describe('findExitCodes', () => {
       .filter((l) => !EXIT_CODE_NEEDLES.some((n) => l.toLowerCase().includes(n)));
     expect(missing).toEqual([]);
     expect(EXIT_CODE_NEEDLES.every((n) => n === n.toLowerCase() && n.length >= 2)).toBe(true);
+  });
+
+  it('GIVEN lines assembled from log fragments THEN every line with a finding contains a needle', () => {
+    const fragment = fc.constantFrom(
+      'exit code',
+      'Exit Code:',
+      'exitCode:',
+      'exited with code',
+      'exit status',
+      'returncode=',
+      'return code',
+      '137',
+      '-9',
+      '139',
+      '0',
+      '1',
+      '-1073740791',
+      '3221225477',
+      '0xC0000409',
+      '0xc0000005',
+      '(',
+      ')',
+      ':',
+      ' ',
+      'Killed',
+      'Segmentation fault',
+      '(core dumped)',
+      'Aborted',
+      'Bus error',
+      'Terminated',
+      'zsh:',
+      'killed',
+      '<Signals.SIGKILL: 9>',
+      'terminated with signal',
+      'SIGSEGV',
+      'signal 9',
+      'received signal',
+      '***',
+      'Windows fatal exception:',
+      'access violation',
+      'Fatal Python error:',
+      'line 3:',
+      '[1]+',
+      'loss: 2.1',
+      'usually means',
+      '?',
+      'error code',
+      'task 0: ',
+      '\t',
+    );
+    fc.assert(
+      fc.property(fc.array(fragment, { maxLength: 8 }), fc.boolean(), (parts, spaced) => {
+        const line = parts.join(spaced ? ' ' : '');
+        const found = findExitCodes(line, table);
+        const lower = line.toLowerCase();
+        return found.length === 0 || EXIT_CODE_NEEDLES.some((n) => lower.includes(n));
+      }),
+      { numRuns: 2000, seed: 20240501 },
+    );
   });
 
   it('GIVEN a found code THEN it carries the text it was read from and no line number', () => {
