@@ -90,6 +90,15 @@ export function dayBoundaries(key: string, timeZone: string): Date[] {
   return Array.from({ length: 8 }, (_, i) => zonedTime(addDays(monday, i), 0, 0, timeZone));
 }
 
+/** The week's seven local dates, Monday first, as YYYY-MM-DD. */
+export function weekDates(key: string): string[] {
+  const monday = mondayOf(key);
+  return Array.from({ length: 7 }, (_, i) => {
+    const d = addDays(monday, i);
+    return `${d.y}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}`;
+  });
+}
+
 export function previousWeekKey(key: string): string {
   return weekKeyOfDate(addDays(mondayOf(key), -7));
 }
