@@ -54,10 +54,15 @@ export function findHits(line: string): Hit[] {
 }
 
 function scan(line: string, text: string, offset: number, start: boolean, end: boolean, hits: Hit[]): void {
+  const lower = text.toLowerCase();
   for (const pattern of LINE_PATTERNS) {
     if ((pattern.atStart && !start) || (pattern.atEnd && !end)) continue;
-    for (const m of text.matchAll(pattern.re)) {
-      const at = offset + (m.index ?? 0);
+    if (!pattern.needles.some((n) => lower.includes(n))) continue;
+    const re = pattern.re;
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      if (m[0] === '') re.lastIndex++;
+      const at = offset + m.index;
       if (isProse(pattern, line, at + m[0].length)) continue;
       const hit = pattern.read(m, line, at);
       if (hit) hits.push(hit);

@@ -14,7 +14,7 @@ import { parseNumber } from './values.js';
 
 export interface LinePattern {
   id: string;
-  /** Global; used through matchAll, which copies it, so no lastIndex is shared. */
+  /** Global; find.ts resets lastIndex before each scan (scans never nest). */
   re: RegExp;
   /** Lower-case literals, one of which every line this pattern matches contains. */
   needles: readonly string[];
@@ -38,19 +38,20 @@ function value(raw: string, route: ValueRoute, input: string, at: number, known 
   return { kind: 'value', value: parsed.value, route: hexRoute, input, at, ...(known ? { known } : {}) };
 }
 
-function signal(m: RegExpMatchArray, at: number, num?: string, name?: string): Hit {
+function signal(m: RegExpMatchArray, at: number, num?: string, name?: string, input = m[0].trim()): Hit {
   return {
     kind: 'signal',
-    input: m[0].trim(),
+    input,
     at,
     ...(num !== undefined ? { number: Number(num) } : {}),
     ...(name !== undefined ? { name } : {}),
   };
 }
 
-function described(m: RegExpMatchArray, at: number, description: string): Hit | null {
+/** `input` defaults to the whole match; job lines pass the description alone. */
+function described(m: RegExpMatchArray, at: number, description: string, input?: string): Hit | null {
   const n = signalOfDescription(description);
-  return n === undefined ? null : signal(m, at, String(n));
+  return n === undefined ? null : signal(m, at, String(n), undefined, input);
 }
 
 const DIGIT_FIRST = /^\d/;
@@ -163,14 +164,14 @@ export const LINE_PATTERNS: readonly LinePattern[] = [
     id: 'bash-job-line',
     re: new RegExp(`: line \\d+: +\\d+ (${JOBS})\\b`, 'g'),
     needles: JOB_NEEDLES,
-    read: (m, _l, at) => described(m, at, m[1]!),
+    read: (m, _l, at) => described(m, at, m[1]!, m[1]),
   },
   {
     id: 'bash-jobs-listing',
     re: new RegExp(`^\\[\\d+\\][+-]? +(${JOBS})\\b`, 'g'),
     needles: JOB_NEEDLES,
     atStart: true,
-    read: (m, _l, at) => described(m, at, m[1]!),
+    read: (m, _l, at) => described(m, at, m[1]!, m[1]),
   },
   {
     id: 'zsh-job',

@@ -187,9 +187,15 @@ describe('findExitCodes', () => {
     );
   });
 
-  it('GIVEN a found code THEN it carries the text it was read from and no line number', () => {
-    const [code] = findExitCodes('Process finished with exit code -1073740791 (0xC0000409)', table);
-    expect(code?.input).toBe('exit code -1073740791');
+  it.each([
+    ['Process finished with exit code -1073740791 (0xC0000409)', 'exit code -1073740791'],
+    ['/bin/bash: line 27:   318 Killed                  sh start.sh', 'Killed'],
+    ['[1]+  Killed                  python train.py', 'Killed'],
+    ['loss: 2.1371Killed', 'Killed'],
+    ["Command '['python']' died with <Signals.SIGKILL: 9>.", '<Signals.SIGKILL: 9>'],
+  ])('GIVEN %j THEN the code carries the text %j it was read from and no line number', (line, input) => {
+    const [code] = findExitCodes(line, table);
+    expect(code?.input).toBe(input);
     expect(code && 'line' in code).toBe(false);
   });
 
