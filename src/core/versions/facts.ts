@@ -125,6 +125,13 @@ export interface Flag {
   text: string;
 }
 
+export interface BuildArchs {
+  from: 'torch-warning' | 'tf-build-info';
+  archs: readonly string[];
+  ptx: readonly string[];
+  line: number;
+}
+
 export type EnvKind =
   | 'collect-env'
   | 'nvidia-smi'
@@ -140,8 +147,9 @@ export interface VersionFacts {
   gpus: readonly GpuSighting[];
   /** The first of each kind. */
   flags: readonly Flag[];
-  /** The architectures torch says this install supports ("sm_50 sm_60 ..."), as "5.0", "6.0". */
-  wheelArchs: { archs: readonly string[]; line: number } | null;
+  /** The GPU architectures the installed build says it holds: torch's "supports CUDA capabilities sm_50 ..."
+   *  warning, or get_build_info()'s cuda_compute_capabilities (sm_XY = SASS, compute_XY = PTX). */
+  buildArchs: BuildArchs | null;
   /** The OS the paste itself shows (DLL names, collect_env's "OS:"), null when unclear. */
   os: Os | null;
   /** Lines read as part of an environment report, per kind, and lines with versions in other text. */

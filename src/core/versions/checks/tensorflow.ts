@@ -1,0 +1,176 @@
+// TensorFlow: the cuDNN and CUDA it loads against its tested build, and GPU on native Windows.
+import type { TfBuild } from '../compat-types.js';
+import type { Sighting } from '../facts.js';
+import { libraryFile, tfBuild } from '../lookup.js';
+import { compareTo, compareVersions, major, majorMinor, parts } from '../version-util.js';
+import { type CheckInput, flag, get, gpuExpected, suspects, TOPIC, type TopicalCheck } from './input.js';
+import { at, COMMANDS, fromLog, verdict } from './verdict.js';
+
+export function rowLabel(row: TfBuild): string {
+  return `TF tested builds, ${row.platform === 'windows' ? 'Windows' : 'Linux'} ${row.package}`;
+}
+
+const HOW: Record<string, string> = { log: 'loaded', 'build-info': 'build', path: 'file' };
+function seen(s: Sighting): string {
+  return `${s.value} (${HOW[s.origin] ?? s.origin}, line ${s.line})`;
+}
+
+export function tfCudnn(i: CheckInput): TopicalCheck | null {
+  const tf = get(i, 'tensorflow');
+  const row = tf ? tfBuild(i.compat, tf.value, i.os) : null;
+  const loaded = get(i, 'cudnn') ?? get(i, 'cudnn_major');
+  const compiled = get(i, 'cudnn_compiled');
+  const tfs = tf ? `TF ${tf.value}` : 'TensorFlow';
+  const own = flag(i, 'tf-cudnn-mismatch');
+  const base = { id: 'tf-cudnn', cause: 'cudnn-version-mismatch', rows: [row] } as const;
+  if (own && loaded && compiled) {
+    const tested = row ? `; ${tfs} was tested with cuDNN ${row.cudnn} (${rowLabel(row)})` : '';
+    const text = `cuDNN ${loaded.value} loaded, but TensorFlow was compiled with cuDNN ${compiled.value} (its own check, line ${own.line})${tested}`;
+    return {
+      topic: TOPIC.cudnn,
+      check: verdict({
+        ...base,
+        status: 'fail',
+        text,
+        logSource: fromLog("TensorFlow's cuDNN check", own.line),
+      }),
+    };
+  }
+  const custom = compiled?.origin === 'build-info' && row && major(compiled.value) !== major(row.cudnn);
+  const want = row && !custom ? row.cudnn : compiled?.value;
+  if (!want || !loaded || !(tf || compiled)) return null;
+  const against =
+    row && !custom
+      ? `${tfs} was built and tested with cuDNN ${want} (${rowLabel(row)})`
+      : `${tfs} was built with cuDNN ${want} (get_build_info(), line ${compiled!.line})`;
+  const rows = row && !custom ? [row] : [];
+  const logSource = custom || !row ? fromLog('tf.sysconfig.get_build_info()', compiled!.line) : undefined;
+  const c = { ...base, rows, ...(logSource && { logSource }) };
+  if (major(loaded.value) !== major(want)) {
+    return {
+      topic: TOPIC.cudnn,
+      check: verdict({
+        ...c,
+        status: 'fail',
+        text: `cuDNN ${seen(loaded)}, but ${against}: a different major`,
+      }),
+    };
+  }
+  if (parts(loaded.value).length < 2 || parts(want).length < 2) return null;
+  const cmp = compareTo(loaded.value, want);
+  if (cmp === 0)
+    return {
+      topic: TOPIC.cudnn,
+      check: verdict({ ...c, status: 'ok', text: `cuDNN ${seen(loaded)} matches: ${against}` }),
+    };
+  if (cmp < 0) {
+    return {
+      topic: TOPIC.cudnn,
+      check: verdict({
+        ...c,
+        status: 'fail',
+        text: `cuDNN ${seen(loaded)}, but ${against}: older than the build`,
+      }),
+    };
+  }
+  // A newer minor loads, but it is not the tested pair: the prime suspect when a crash is being diagnosed.
+  const status = i.crash ? 'fail' : 'warn';
+  return {
+    topic: TOPIC.cudnn,
+    check: verdict({ ...c, status, text: `cuDNN ${seen(loaded)}, but ${against}: not the tested pair` }),
+  };
+}
+
+export function tfCuda(i: CheckInput): TopicalCheck | null {
+  const tf = get(i, 'tensorflow');
+  const row = tf ? tfBuild(i.compat, tf.value, i.os) : null;
+  const built = get(i, 'tensorflow_cuda');
+  if (!tf || !(row || built)) return null;
+  const want = built?.value ?? row!.cuda;
+  const against = built
+    ? `TF ${tf.value} was built with CUDA ${want} (get_build_info(), line ${built.line})`
+    : `TF ${tf.value} was built with CUDA ${want} (${rowLabel(row!)})`;
+  const rows = built ? [] : [row];
+  const logSource = built ? fromLog('tf.sysconfig.get_build_info()', built.line) : undefined;
+  const c = { id: 'tf-cuda', rows, ...(logSource && { logSource }) };
+  const runtime = get(i, 'cudart_major');
+  const have = runtime ?? get(i, 'cuda');
+  if (have) {
+    const what = runtime
+      ? `the CUDA ${runtime.value} runtime loaded (line ${runtime.line})`
+      : `CUDA ${at(have)}`;
+    if (major(have.value) !== major(want)) {
+      // On Linux, TF >= 2.14 can use the CUDA pip packages ([and-cuda]) instead of a system toolkit.
+      const pipCuda =
+        !runtime &&
+        i.os !== 'windows' &&
+        compareVersions(tf.value, i.compat.tensorflow.andCuda.firstVersion) >= 0;
+      const note = pipCuda
+        ? `, unless TF uses the pip CUDA packages (tensorflow[and-cuda], TF ${i.compat.tensorflow.andCuda.firstVersion}+)`
+        : '';
+      const rowsNote = pipCuda ? [...rows, i.compat.tensorflow.andCuda] : rows;
+      return {
+        topic: TOPIC.cuda,
+        check: verdict({
+          ...c,
+          rows: rowsNote,
+          status: pipCuda ? 'warn' : 'fail',
+          cause: 'cuda-version-mismatch',
+          text: `${against}; this paste shows ${what}: a different major${note}`,
+        }),
+      };
+    }
+    if (!runtime && parts(have.value).length >= 2 && compareTo(have.value, majorMinor(want)) < 0) {
+      return {
+        topic: TOPIC.cuda,
+        check: verdict({
+          ...c,
+          status: 'warn',
+          cause: 'cuda-version-mismatch',
+          text: `${against}; CUDA ${at(have)} is an older minor`,
+        }),
+      };
+    }
+    return {
+      topic: TOPIC.cuda,
+      check: verdict({ ...c, status: 'ok', text: `${against}; ${what} has the same major` }),
+    };
+  }
+  const missing = i.facts.libraries.filter(
+    (l) => l.state === 'missing' && /cudart|cublas|cudnn/i.test(l.name),
+  );
+  if (missing.length === 0 || !row) return null;
+  const names = missing
+    .slice(0, 3)
+    .map((l) => `${l.name} (line ${l.line})`)
+    .join(', ');
+  const libRows = missing.slice(0, 3).map((l) => libraryFile(i.compat, l.name));
+  const status = suspects(i, ['missing-cuda-library', 'gpu-not-detected', 'cuda-version-mismatch'])
+    ? 'fail'
+    : 'warn';
+  const text = `TensorFlow could not load ${names}; TF ${tf.value} needs CUDA ${row.cuda} and cuDNN ${row.cudnn} (${rowLabel(row)})`;
+  return {
+    topic: TOPIC.cuda,
+    check: verdict({ id: 'tf-cuda', rows: [row, ...libRows], status, cause: 'missing-cuda-library', text }),
+  };
+}
+
+export function tfWindowsGpu(i: CheckInput): TopicalCheck | null {
+  const tf = get(i, 'tensorflow');
+  const end = i.compat.tensorflow.windowsNativeGpu;
+  if (!tf || i.os !== 'windows' || compareTo(tf.value, end.lastVersion) <= 0 || !gpuExpected(i)) return null;
+  const last = tfBuild(i.compat, end.lastVersion, 'windows');
+  const fallback = last ? `, or TF ${end.lastVersion} with CUDA ${last.cuda} and cuDNN ${last.cudnn}` : '';
+  const text = `TF ${at(tf)} has no GPU support on native Windows: ${end.lastVersion} was the last release with it; use WSL2${fallback}`;
+  return {
+    topic: TOPIC.gpu,
+    check: verdict({
+      id: 'tf-windows-gpu',
+      status: 'fail',
+      cause: 'gpu-not-detected',
+      text,
+      rows: [end, last],
+      command: COMMANDS.tfGpus,
+    }),
+  };
+}

@@ -1,0 +1,111 @@
+// Reads log lines one at a time and collects every version they show. Each extractor
+// runs only on lines holding one of its needles, so VERSION_NEEDLES (their union) is a
+// sound prefilter: a line without any of them can never add a fact.
+
+import { jaxInfoExtractor } from './extract/jax-info.js';
+import { labelledExtractor } from './extract/labelled.js';
+import { librariesExtractor } from './extract/libraries.js';
+import { messagesExtractor } from './extract/messages.js';
+import { nvidiaExtractor } from './extract/nvidia.js';
+import { packagesExtractor } from './extract/packages.js';
+import { proseExtractor } from './extract/prose.js';
+import { pythonExtractor } from './extract/python.js';
+import { tensorflowLogExtractor } from './extract/tensorflow-log.js';
+import type { Extractor, LineSink } from './extract/types.js';
+import type { EnvKind, VersionFacts } from './facts.js';
+import { FactStore } from './store.js';
+
+/** Lines longer than this are read up to it (versions sit at the start of the lines that print them). */
+const MAX_LINE = 4096;
+/** Table rows (`| ... |`) neither make a paste an environment report nor count against it. */
+const TABLE_ROW = /^\|.*\|$/;
+
+export interface VersionCollector {
+  /** One normalised line (or piece of one); `lineNo` is its 1-based line in the input. */
+  line(text: string, lineNo: number): void;
+  result(): VersionFacts;
+}
+
+/** The extractors, structured ones first; the last (prose) runs only on lines no other one read. */
+export function createExtractors(): { structured: Extractor[]; prose: Extractor } {
+  return {
+    structured: [
+      labelledExtractor(),
+      packagesExtractor(),
+      tensorflowLogExtractor(),
+      librariesExtractor(),
+      nvidiaExtractor(),
+      messagesExtractor(),
+      jaxInfoExtractor(),
+      pythonExtractor(),
+    ],
+    prose: proseExtractor(),
+  };
+}
+
+function needlesOf(x: { structured: Extractor[]; prose: Extractor }): string[] {
+  return [...new Set([...x.structured, x.prose].flatMap((e) => e.needles))].sort();
+}
+
+/** Lower-case literals one of which every line the collector can use contains. */
+export const VERSION_NEEDLES: readonly string[] = Object.freeze(needlesOf(createExtractors()));
+
+const ANY_NEEDLE = new RegExp(
+  VERSION_NEEDLES.map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'),
+  'i',
+);
+
+export function createVersionCollector(): VersionCollector {
+  const { structured, prose } = createExtractors();
+  const store = new FactStore();
+  const kinds: Partial<Record<EnvKind, number>> = {};
+  let reportLines = 0;
+  let otherLines = 0;
+  let lineNo = 0;
+  let text = '';
+  const sink: LineSink = {
+    version: (key, value, origin) => store.version(key, value, origin, lineNo, text),
+    library: (name, state) => store.library(name, state, lineNo),
+    gpu: (name, cc) => store.gpu(name, cc, lineNo),
+    flag: (key) => store.flag(key, lineNo, text),
+    buildArchs: (from, archs, ptx) => store.buildArchs({ from, archs, ptx, line: lineNo }),
+    os: (os) => store.os(os),
+    get lineNo() {
+      return lineNo;
+    },
+  };
+  const wants = (x: Extractor, lower: string) => x.needles.some((n) => lower.includes(n));
+
+  return {
+    line(raw, n) {
+      if (!ANY_NEEDLE.test(raw)) return;
+      text = raw.length > MAX_LINE ? raw.slice(0, MAX_LINE) : raw;
+      lineNo = n;
+      const lower = text.toLowerCase();
+      let kind: EnvKind | null = null;
+      let used = false;
+      for (const x of structured) {
+        if (!wants(x, lower)) continue;
+        const r = x.read(text, sink);
+        if (r) used = true;
+        if (r && r !== 'other') kind ??= r;
+      }
+      if (!used && wants(prose, lower)) prose.read(text, sink);
+      if (kind) {
+        reportLines++;
+        kinds[kind] = (kinds[kind] ?? 0) + 1;
+      } else if (!TABLE_ROW.test(text)) otherLines++;
+    },
+    result() {
+      return {
+        versions: store.entries(),
+        libraries: store.libraryList(),
+        gpus: store.gpuList(),
+        flags: store.flagList(),
+        buildArchs: store.buildArchList(),
+        os: store.osGuess(),
+        env: { kinds: { ...kinds }, reportLines, otherLines },
+      };
+    },
+  };
+}

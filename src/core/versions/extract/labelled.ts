@@ -1,0 +1,152 @@
+// "Label: value" lines: PyTorch's collect_env report, TensorFlow's issue-template bullets
+// ("- CUDA/cuDNN version: 11.2/8.1"), and scripts that print their versions.
+import type { Os } from '../../types.js';
+import type { VersionOrigin } from '../facts.js';
+import { cleanGpuName, type Extractor, FIRST_VERSION, firstVersion, type LineSink } from './types.js';
+
+const LABELS = [
+  'pytorch version',
+  'cuda used to build pytorch',
+  'is cuda available',
+  'cuda runtime version',
+  'nvidia driver version',
+  'cudnn version',
+  'cuda/cudnn version',
+  'python version',
+  'python platform',
+  'os',
+  'gpu models and configuration',
+  'gpu model and memory',
+  'tensorflow version',
+  'tf version',
+  'keras version',
+  'numpy version',
+] as const;
+type Label = (typeof LABELS)[number];
+
+// "- **TensorFlow version (use command below)**: 2.4.0", "cuDNN version: 8.9.2", "OS: Ubuntu 22.04"
+const LINE =
+  /^[-*•\s]{0,4}\**\s{0,2}(pytorch version|cuda used to build pytorch|is cuda available|cuda runtime version|nvidia driver version|cuda\/cudnn version|cudnn version|python version|python platform|os|gpu models and configuration|gpu model and memory|tensorflow version|tf version|keras version|numpy version)(?: \([^)]{0,40}\))?\**\s{0,2}[:=]\s{0,4}\**\s{0,2}(.{0,300})$/i;
+
+const TORCH = /\d+\.\d+(?:\.\d+)?(?:[a-z]{1,8}\d{0,4})?(?:\+[\w.]{1,30})?/;
+const GPU_HINT = /nvidia|geforce|tesla|quadro|titan|rtx|gtx|\b[a-h]\d{2,3}\b/i;
+const TF_VERSIONS = /\b\d+\.\d+(?:\.\d+)?(?:-?rc\d+)?\b/g;
+const BOTH = /(\d+\.\d+(?:\.\d+)*)\D{1,12}?(\d+\.\d+(?:\.\d+)*)/;
+
+/** collect_env's own labels; the others are template bullets or prints. */
+const COLLECT_ENV: ReadonlySet<Label> = new Set([
+  'pytorch version',
+  'cuda used to build pytorch',
+  'is cuda available',
+  'cuda runtime version',
+  'nvidia driver version',
+  'cudnn version',
+  'python version',
+  'python platform',
+  'os',
+  'gpu models and configuration',
+]);
+
+export function labelledExtractor(): Extractor {
+  return {
+    needles: [
+      'pytorch version',
+      'cuda used to build',
+      'is cuda available',
+      'cuda runtime version',
+      'nvidia driver version',
+      'cudnn version',
+      'python version',
+      'python platform',
+      'os:',
+      'gpu model',
+      'tensorflow version',
+      'tf version',
+      'keras version',
+      'numpy version',
+    ],
+    patterns: [LINE, BOTH, TORCH, GPU_HINT, TF_VERSIONS, FIRST_VERSION],
+    read(text, sink) {
+      const m = LINE.exec(text);
+      if (!m) return null;
+      const label = m[1]!.toLowerCase() as Label;
+      const value = m[2]!.replace(/\**\s*$/, '').trim();
+      const origin: VersionOrigin = COLLECT_ENV.has(label) ? 'collect-env' : 'template';
+      const used = readLabel(label, value, origin, sink);
+      if (!used) return null;
+      return origin === 'collect-env' ? 'collect-env' : 'template';
+    },
+  };
+}
+
+function readLabel(label: Label, value: string, origin: VersionOrigin, sink: LineSink): boolean {
+  const v = firstVersion(value);
+  switch (label) {
+    case 'pytorch version': {
+      const torch = TORCH.exec(value)?.[0];
+      if (torch) sink.version('torch', torch, origin);
+      return torch !== undefined;
+    }
+    case 'cuda used to build pytorch':
+      if (/^none\b/i.test(value)) sink.flag('torch-no-cuda');
+      else if (v) sink.version('torch_cuda', v, origin);
+      return true;
+    case 'is cuda available':
+      if (/^(false|no)\b/i.test(value)) sink.flag('cuda-unavailable');
+      return true;
+    case 'cuda runtime version':
+      if (v) sink.version('cuda', v, origin);
+      return true;
+    case 'nvidia driver version':
+      if (v) sink.version('driver', v, origin);
+      return true;
+    case 'cudnn version':
+      if (v && /^\d/.test(value)) sink.version('cudnn', v, origin);
+      return true;
+    case 'cuda/cudnn version': {
+      const both = BOTH.exec(value);
+      if (both) {
+        sink.version('cuda', both[1]!, origin);
+        sink.version('cudnn', both[2]!, origin);
+      }
+      return both !== null;
+    }
+    case 'python version':
+      if (v) sink.version('python', v, origin);
+      return v !== null;
+    case 'python platform':
+    case 'os': {
+      const os = osOf(value);
+      if (os) sink.os(os);
+      return os !== null;
+    }
+    case 'gpu models and configuration':
+    case 'gpu model and memory': {
+      const name = cleanGpuName(value.replace(/^GPU \d+:\s*/i, '').split(/,|\(UUID/)[0] ?? '');
+      if (name && GPU_HINT.test(name)) sink.gpu(name, null);
+      return true;
+    }
+    case 'tensorflow version':
+    case 'tf version': {
+      // "v2.4.0-rc4-71-g582c8d236cb 2.4.0" (GIT_VERSION VERSION): the plain one is last.
+      const all = value.match(TF_VERSIONS);
+      const tf = all?.at(-1);
+      if (tf) sink.version('tensorflow', tf, origin);
+      return tf !== undefined;
+    }
+    case 'keras version':
+      if (v) sink.version('keras', v, origin);
+      return v !== null;
+    case 'numpy version':
+      if (v) sink.version('numpy', v, origin);
+      return v !== null;
+  }
+}
+
+function osOf(value: string): Os | null {
+  if (/wsl|microsoft-standard/i.test(value)) return 'wsl';
+  if (/windows/i.test(value)) return 'windows';
+  if (/macos|mac os|darwin/i.test(value)) return 'macos';
+  if (/linux|ubuntu|debian|centos|fedora|red hat|rocky|arch|suse|alpine/i.test(value)) return 'linux';
+  return null;
+}

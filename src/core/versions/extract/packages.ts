@@ -1,0 +1,124 @@
+// Package lists: `pip freeze` (name==1.2.3), `pip list` and `conda list` (name  1.2.3  build
+// channel), collect_env's "[pip3] torch==2.1.0" / "[conda] pytorch 2.1.0 py3.10_cuda11.8_cudnn8.7.0_0",
+// and pip's "Successfully installed numpy-2.0.0 ..." / "Requirement already satisfied: ... (2.1.0)".
+import type { VersionKey, VersionOrigin } from '../facts.js';
+import { decodeCuTag } from '../version-util.js';
+import type { Extractor, LineSink } from './types.js';
+
+const ROW =
+  /^(?:\[(pip3?|conda)\]\s{1,8})?([A-Za-z0-9][A-Za-z0-9._-]{0,60})(?:\s{0,4}===?\s{0,4}|\s{1,60})v?(\d+(?:\.\d+){0,3}[A-Za-z0-9.+!_-]{0,40})(?:\s{1,60}(\S{1,120}))?(?:\s{1,60}(\S{1,60}))?\s*$/;
+const SATISFIED =
+  /^Requirement already satisfied: ([A-Za-z0-9._-]{1,60})\S{0,40} in \S.{0,300} \((\d[\w.+!-]{0,40})\)$/;
+const INSTALLED = /^Successfully installed (.{1,4000})$/;
+const TOKEN = /^([A-Za-z0-9._-]{1,60}?)-(\d[\w.+!]{0,40})$/;
+const LOCAL = /\+(cu(\d{2,4})|cpu)\b/;
+const CONDA_BUILD = /cuda(\d+\.\d+)_cudnn(\d+(?:\.\d+){0,3})/;
+
+/** Normalised package name (PEP 503) -> the version key it sets. */
+const TRACKED: Readonly<Record<string, VersionKey>> = {
+  tensorflow: 'tensorflow',
+  'tensorflow-gpu': 'tensorflow',
+  'tensorflow-cpu': 'tensorflow',
+  'tensorflow-intel': 'tensorflow',
+  'tensorflow-macos': 'tensorflow',
+  'tf-nightly': 'tensorflow',
+  keras: 'keras',
+  torch: 'torch',
+  pytorch: 'torch',
+  'pytorch-cuda': 'torch_cuda',
+  jax: 'jax',
+  jaxlib: 'jaxlib',
+  'jax-cuda12-plugin': 'jax_cuda12_plugin',
+  'jax-cuda13-plugin': 'jax_cuda13_plugin',
+  numpy: 'numpy',
+  protobuf: 'protobuf',
+  python: 'python',
+  'nvidia-cudnn-cu11': 'cudnn',
+  'nvidia-cudnn-cu12': 'cudnn',
+  'nvidia-cudnn-cu13': 'cudnn',
+  'nvidia-cuda-runtime-cu11': 'cuda',
+  'nvidia-cuda-runtime-cu12': 'cuda',
+  'nvidia-cuda-runtime-cu13': 'cuda',
+  cudatoolkit: 'cuda',
+  'cuda-version': 'cuda',
+  'cuda-cudart': 'cuda',
+  cudnn: 'cudnn',
+};
+
+export function packagesExtractor(): Extractor {
+  return {
+    needles: [
+      'tensorflow',
+      'tf-nightly',
+      'keras',
+      'torch',
+      'jax',
+      'numpy',
+      'protobuf',
+      'python',
+      'cudnn',
+      'cudatoolkit',
+      'cuda-version',
+      'cuda-cudart',
+      'cuda-runtime',
+      'successfully installed',
+      'requirement already satisfied',
+    ],
+    patterns: [ROW, SATISFIED, INSTALLED, TOKEN, LOCAL, CONDA_BUILD],
+    read(text, sink) {
+      const sat = SATISFIED.exec(text);
+      if (sat) return record(sat[1]!, sat[2]!, undefined, 'pip', sink) ? 'packages' : null;
+      const inst = INSTALLED.exec(text);
+      if (inst) {
+        let any = false;
+        for (const token of inst[1]!.split(/\s+/)) {
+          const m = TOKEN.exec(token);
+          if (m && record(m[1]!, m[2]!, undefined, 'pip', sink)) any = true;
+        }
+        return any ? 'other' : null;
+      }
+      const m = ROW.exec(text);
+      if (!m) return null;
+      const conda =
+        m[1] === 'conda' ||
+        (m[1] === undefined && m[4] !== undefined && !m[4].includes('/') && !m[4].includes('\\'));
+      record(m[2]!, m[3]!, conda ? m[4] : undefined, conda ? 'conda' : 'pip', sink);
+      return 'packages';
+    },
+  };
+}
+
+function record(
+  rawName: string,
+  version: string,
+  build: string | undefined,
+  origin: VersionOrigin,
+  sink: LineSink,
+): boolean {
+  const name = rawName.toLowerCase().replace(/[._-]+/g, '-');
+  const key = TRACKED[name];
+  if (!key) return false;
+  sink.version(key, version, origin);
+  if (key === 'torch') torchDetails(version, build, origin, sink);
+  return true;
+}
+
+/** What a torch version or conda build string says about its CUDA: +cu118, +cpu, py3.10_cuda11.8_cudnn8.7.0_0. */
+function torchDetails(
+  version: string,
+  build: string | undefined,
+  origin: VersionOrigin,
+  sink: LineSink,
+): void {
+  const local = LOCAL.exec(version);
+  if (local?.[2]) {
+    const cuda = decodeCuTag(local[2]);
+    if (cuda) sink.version('torch_cuda', cuda, origin);
+  } else if (local) sink.flag('torch-no-cuda');
+  if (!build) return;
+  const cb = CONDA_BUILD.exec(build);
+  if (cb) {
+    sink.version('torch_cuda', cb[1]!, origin);
+    sink.version('torch_cudnn', cb[2]!, origin);
+  } else if (/(^|_)cpu(_|$)/.test(build)) sink.flag('torch-no-cuda');
+}
