@@ -6,6 +6,8 @@ import { plantedLogs } from '../fixtures/secrets/planted.js';
 import { channelA, channelB, makeDiagnosis, meta } from './fixtures.js';
 
 export interface FreshDatabase {
+  /** How the app would be configured to reach this database. */
+  config: { store: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string } };
   /** Opens a store instance (its own connection or pool) on this database. */
   open(options?: SqlStoreOptions): Promise<CrashStore>;
   /** Every byte of text the database holds, for the secrets check. */

@@ -12,6 +12,8 @@ export interface ChartOptions {
 /** Colour-blind-safe (Okabe-Ito); the last one is "other". */
 const COLORS = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#CC79A7', '#56B4E9', '#F0E442', '#999999'];
 const MAX_SERIES = 7;
+const colorOf = (series: string[], k: number) =>
+  series[k] === 'other' ? '#999999' : (COLORS[k] ?? '#999999');
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export const CHART_FONT = 'DejaVu Sans';
 
@@ -93,7 +95,7 @@ export function summaryChartSvg(summary: WeeklySummary, opts: ChartOptions = {})
     const ly = plot.y + 10 + k * 40;
     const name = s === 'other' ? 'Other causes' : titleOf(s);
     const short = name.length > 30 ? `${name.slice(0, 29)}…` : name;
-    out.push(`<rect x="${W - 350}" y="${ly}" width="24" height="24" fill="${COLORS[k] ?? '#999999'}"/>`);
+    out.push(`<rect x="${W - 350}" y="${ly}" width="24" height="24" fill="${colorOf(series, k)}"/>`);
     out.push(`<text x="${W - 316}" y="${ly + 19}" font-size="18" fill="#222">${escapeXml(short)}</text>`);
   });
   out.push(
