@@ -74,7 +74,7 @@ export function summaryChartSvg(summary: WeeklySummary, opts: ChartOptions = {})
       if (v === 0) return;
       const top = y(acc + v);
       out.push(
-        `<rect class="bar" data-cause="${escapeXml(series[k] ?? '')}" data-count="${v}" x="${bx.toFixed(1)}" y="${top.toFixed(1)}" width="${(slot * 0.6).toFixed(1)}" height="${(y(acc) - top).toFixed(1)}" fill="${COLORS[k] ?? '#999999'}"/>`,
+        `<rect class="bar" data-cause="${escapeXml(series[k] ?? '')}" data-count="${v}" x="${bx.toFixed(1)}" y="${top.toFixed(1)}" width="${(slot * 0.6).toFixed(1)}" height="${(y(acc) - top).toFixed(1)}" fill="${colorOf(series, k)}"/>`,
       );
       acc += v;
     });
