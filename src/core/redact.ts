@@ -48,6 +48,12 @@ const RULES: readonly TokenRule[] = [
     replace: (m) => (looksLikeAwsSecret(m) ? redactedMarker('aws-secret-key') : null),
   },
   {
+    // A line that is nothing but a long base64 run: the body of a key block quoted on its own.
+    kind: 'key-material',
+    re: /^[ \t]{0,8}[A-Za-z0-9+/]{60,4096}={0,2}[ \t]{0,8}$/gm,
+    replace: (m) => (looksLikeAwsSecret(m) ? redactedMarker('key-material') : null),
+  },
+  {
     // scheme://user:password@host
     kind: 'url-password',
     re: /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@[]{0,256}:)([^\s@/]{1,256})@/gi,

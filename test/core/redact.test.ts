@@ -46,6 +46,12 @@ describe('redactSecrets', () => {
     expect(r.count).toBe(1);
   });
 
+  it('GIVEN the lines of a key block quoted one at a time THEN each body line is redacted', () => {
+    const key = makeSecret('private-key', 5);
+    for (const line of key.sensitive)
+      expect(redactSecrets(line)).toEqual({ text: '[REDACTED:key-material]', count: 1 });
+  });
+
   it('GIVEN an unterminated private key block THEN everything after its header is redacted', () => {
     const key = makeSecret('private-key', 4);
     const cut = key.value.split('\n').slice(0, 3).join('\n');

@@ -419,6 +419,13 @@ export function storeContract(backend: Backend): void {
               at: new Date('2026-11-17T11:00:00Z'),
             });
           }
+          // The worst case: every single line quoted alone, so each one becomes a record's signature.
+          for (const log of logs)
+            for (const line of log.text.split('\n').filter((l) => l.trim() !== ''))
+              await s.recordDiagnosis(
+                makeDiagnosis({ cause: 'segfault', evidence: [line] }),
+                meta(channelB, '2026-11-17T10:00:00Z'),
+              );
           const dump = await db.dump();
           expect(dump).toContain('[REDACTED:');
           for (const log of logs) for (const secret of log.secrets) expect(dump).not.toContain(secret);
