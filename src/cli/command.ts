@@ -18,7 +18,7 @@ export interface CommandContext {
   readonly stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Loads (once) and returns the knowledge base. */
-  knowledge(): KnowledgeResult;
+  knowledge(): Promise<KnowledgeResult>;
   now(): Date;
 }
 
@@ -38,8 +38,8 @@ export function usageError(ctx: CommandContext, command: Command, message: strin
 }
 
 /** The knowledge base, or every problem on stderr and exit status 1. */
-export function requireKnowledge(ctx: CommandContext): KnowledgeBase | number {
-  const k = ctx.knowledge();
+export async function requireKnowledge(ctx: CommandContext): Promise<KnowledgeBase | number> {
+  const k = await ctx.knowledge();
   if (k.ok) return k.kb;
   ctx.err(
     `crashbot: the knowledge base has ${k.problems.length} problem(s); run \`crashbot knowledge check\` for the list\n`,

@@ -11,11 +11,10 @@ export interface LoadedCauses {
   rules: Rule[];
 }
 
-export function loadCauses(dir: string, problems: ProblemList, files: string[]): LoadedCauses {
+export function loadCauses(dir: string, problems: ProblemList): LoadedCauses {
   const causes = new Map<string, CauseDef>();
   const rules: Rule[] = [];
   for (const file of listYaml(dir, problems)) {
-    files.push(file);
     const data = validate(causeFileSchema, readYaml(file, problems), file, problems);
     if (!data) continue;
     const name = basename(file, extname(file));

@@ -11,7 +11,7 @@ export const TRACEBACK = p(/Traceback \(most recent call last\)/i, ['traceback (
 
 /** `RuntimeError: ...`, `torch.cuda.OutOfMemoryError: ...`, `ImportError` at the end of a traceback. */
 export const EXCEPTION_LINE = p(
-  /^(?:[A-Za-z_]\w{0,60}\.){0,8}[A-Za-z_]\w{0,60}(?:Error|Exception)(?::|$| \(see above)/,
+  /^(?:[A-Za-z_]\w{0,60}\.){0,8}(?:[A-Za-z_]\w{0,60})?(?:Error|Exception)(?::|$| \(see above)/,
   ['error', 'exception'],
 );
 

@@ -9,12 +9,21 @@ import type { FiredRule } from './rank.js';
 const LOG_START =
   /^\s*(?:[\w.]{0,80}(?:Error|Exception|Warning)\b|Traceback|Process finished|[IWEF]\d{4} |[EWF] |\[|\d|\/|[A-Za-z]:\\|File "|THCudaCheck|Killed|Segmentation|Illegal|Bus error|Aborted|Fatal|terminate called|Thread \d|zsh:|bash:|ERROR|WARNING|CUDA|cuDNN|NCCL|nccl|torch|tensorflow|jax|ptxas|libdevice|\w{1,40}:\s)/;
 
+/** Someone speaking: first or second person, or a question. */
+const SPEAKER = /\b(?:I|I'm|I've|I'd|[Ww]e|[Yy]ou|[Yy]our|[Mm]y|[Oo]ur)\b|\?\s*$/;
+
 /** Words of someone talking about an error rather than pasting it. */
 const TALK =
-  /\b(?:usually|might|maybe|probably|should|would|could|indicates?|means|because|if you|I think|avoid|fix(?:ed|es)?|when there is|seems?|gets? triggered)\b/i;
+  /\b(?:usually|typically|might|maybe|probably|perhaps|should|would|could|indicates?|means|because|if|avoid|fix(?:ed|es)?|seems?|think|guess)\b/i;
 
+/**
+ * A line that mentions an error while talking about it ("usually a device side assert
+ * gets triggered when your input ...") rather than quoting output. Error messages carry
+ * hedges of their own ("This is probably because cuDNN failed to initialize"), so only
+ * a speaker plus a hedge, on a line that does not start like output, counts as talk.
+ */
 export function isTalk(text: string): boolean {
-  return !LOG_START.test(text) && TALK.test(text);
+  return !LOG_START.test(text) && SPEAKER.test(text) && TALK.test(text);
 }
 
 export interface CrashReportInput {

@@ -1,0 +1,42 @@
+// The use case every front end shares: a message with a log in it -> a reply (or
+// nothing, in listening mode, when the text is ordinary talk).
+import { diagnoseText } from '../core/diagnose.js';
+import type { KnowledgeBase } from '../core/knowledge.js';
+import { diagnosisReply } from '../core/reply/diagnosis.js';
+import type { Reply } from '../core/reply/model.js';
+import type { Diagnosis } from '../core/types.js';
+
+export type MessageMode = 'mention' | 'listen' | 'shortcut' | 'edit';
+
+export type MessageOutcome =
+  | { kind: 'reply'; reply: Reply; diagnosis: Diagnosis }
+  | { kind: 'ignore'; reason: 'not-a-crash' | 'empty' }
+  | { kind: 'too-large'; reply: Reply };
+
+export interface DiagnoseDeps {
+  kb: KnowledgeBase;
+  maxLogBytes: number;
+}
+
+export function diagnoseMessage(deps: DiagnoseDeps, text: string, mode: MessageMode): MessageOutcome {
+  if (text.trim() === '')
+    return mode === 'listen' ? { kind: 'ignore', reason: 'empty' } : { kind: 'ignore', reason: 'empty' };
+  if (Buffer.byteLength(text, 'utf8') > deps.maxLogBytes) {
+    return {
+      kind: 'too-large',
+      reply: {
+        kind: 'notice',
+        title: 'That log is larger than I read in chat',
+        blocks: [
+          {
+            type: 'text',
+            text: `The limit is ${Math.round(deps.maxLogBytes / 1024)} KB. Paste the last few hundred lines (the error is usually at the end), or run \`crashbot diagnose FILE\` locally.`,
+          },
+        ],
+      },
+    };
+  }
+  const diagnosis = diagnoseText(text, deps.kb);
+  if (mode === 'listen' && !diagnosis.crashReport) return { kind: 'ignore', reason: 'not-a-crash' };
+  return { kind: 'reply', reply: diagnosisReply(diagnosis), diagnosis };
+}

@@ -1,0 +1,60 @@
+import { parseArgs } from 'node:util';
+import { decodeExitCode } from '../../core/exit-codes/decode.js';
+import { exitCodeReply } from '../../core/reply/exit-code.js';
+import { renderMarkdown } from '../../core/reply/render-markdown.js';
+import { renderText } from '../../core/reply/render-text.js';
+import { type Command, EXIT, requireKnowledge, usageError } from '../command.js';
+
+export const exitCodeCommand: Command = {
+  name: 'exit-code',
+  summary: 'Decode an exit code (Windows NTSTATUS signed, unsigned or hex; POSIX 128+N; Python -N)',
+  usage: [
+    'crashbot exit-code CODE [--format text|markdown|json] [--json]',
+    '',
+    'Examples: crashbot exit-code -1073740791    crashbot exit-code 0xC0000409',
+    '          crashbot exit-code 137            crashbot exit-code -- -9',
+  ].join('\n'),
+  async run(args, ctx) {
+    let parsed;
+    try {
+      parsed = parseArgs({
+        args: [...args],
+        allowPositionals: true,
+        allowNegative: false,
+        strict: true,
+        options: {
+          format: { type: 'string', short: 'f' },
+          json: { type: 'boolean' },
+          help: { type: 'boolean', short: 'h' },
+        },
+        tokens: false,
+      });
+    } catch (err) {
+      // `crashbot exit-code -9` reads -9 as an option; accept a lone negative number.
+      const negative = args.length === 1 && /^-\d+$/.test(args[0] ?? '');
+      if (!negative) return usageError(ctx, this, (err as Error).message);
+      parsed = { values: {} as { format?: string; json?: boolean; help?: boolean }, positionals: [args[0]!] };
+    }
+    const { values, positionals } = parsed;
+    if (values.help) {
+      ctx.out(`${this.usage}\n`);
+      return EXIT.ok;
+    }
+    if (positionals.length === 0) return usageError(ctx, this, 'give an exit code to decode');
+    const format = values.json ? 'json' : (values.format ?? 'text');
+    if (!['text', 'markdown', 'json'].includes(format)) {
+      return usageError(ctx, this, `unknown format "${format}" (use text, markdown or json)`);
+    }
+    const kb = await requireKnowledge(ctx);
+    if (typeof kb === 'number') return kb;
+    const result = decodeExitCode(positionals.join(' '), kb.exitCodes);
+    if (!result.ok) return usageError(ctx, this, result.error.message);
+    if (format === 'json') {
+      ctx.out(`${JSON.stringify({ exitCode: result.code, alternatives: result.alternatives }, null, 2)}\n`);
+    } else {
+      const reply = exitCodeReply(result.code, result.alternatives);
+      ctx.out(format === 'markdown' ? renderMarkdown(reply) : renderText(reply));
+    }
+    return EXIT.ok;
+  },
+};

@@ -1,0 +1,13 @@
+// The CLI's subcommands, in the order `crashbot help` lists them.
+import type { Command } from '../command.js';
+import { diagnoseCommand } from './diagnose.js';
+import { exitCodeCommand } from './exit-code.js';
+import { knowledgeCheckCommand } from './knowledge-check.js';
+import { startCommand } from './start.js';
+
+export const COMMANDS: readonly Command[] = [
+  diagnoseCommand,
+  exitCodeCommand,
+  knowledgeCheckCommand,
+  startCommand,
+];

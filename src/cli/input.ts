@@ -1,0 +1,46 @@
+// Reads a log from a file or standard input as a stream of byte chunks, so a 200 MB
+// file is never held whole. Failures are values with a one-line message.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+
+export type InputSource =
+  | { ok: true; name: string; chunks: AsyncIterable<Uint8Array> }
+  | { ok: false; message: string };
+
+export const CHUNK = 1 << 20;
+
+export async function openInput(
+  path: string | undefined,
+  stdin: NodeJS.ReadableStream,
+): Promise<InputSource> {
+  if (path === undefined || path === '-') return { ok: true, name: 'standard input', chunks: asBytes(stdin) };
+  let info: Awaited<ReturnType<typeof stat>>;
+  try {
+    info = await stat(path);
+  } catch (err) {
+    return { ok: false, message: `cannot read ${path}: ${describe(err)}` };
+  }
+  if (info.isDirectory()) return { ok: false, message: `cannot read ${path}: it is a directory` };
+  return { ok: true, name: path, chunks: asBytes(createReadStream(path, { highWaterMark: CHUNK })) };
+}
+
+async function* asBytes(stream: NodeJS.ReadableStream): AsyncIterable<Uint8Array> {
+  for await (const chunk of stream) {
+    yield typeof chunk === 'string' ? new TextEncoder().encode(chunk) : (chunk as Uint8Array);
+  }
+}
+
+export function describe(err: unknown): string {
+  const e = err as NodeJS.ErrnoException;
+  switch (e?.code) {
+    case 'ENOENT':
+      return 'no such file';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'it is a directory';
+    default:
+      return e?.message ?? String(err);
+  }
+}

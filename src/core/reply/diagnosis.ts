@@ -1,0 +1,71 @@
+// Diagnosis -> Reply: the top cause and why (quoted lines), other candidates, the
+// decoded exit code, version checks, snippets and what to paste next.
+import type { CauseResult, Check, Diagnosis, Snippet } from '../types.js';
+import { exitCodeBlocks } from './exit-code.js';
+import type { Reply, ReplyBlock } from './model.js';
+
+export const CHECK_ICON: Record<Check['status'], string> = { fail: '✗', warn: '!', ok: '✓', todo: '?' };
+
+export function pct(confidence: number): string {
+  return `${Math.round(confidence * 100)}%`;
+}
+
+export function diagnosisReply(d: Diagnosis): Reply {
+  const [top, ...others] = d.causes;
+  const blocks: ReplyBlock[] = [];
+  if (top) {
+    blocks.push({ type: 'text', text: top.summary });
+    if (top.evidence.length)
+      blocks.push({ type: 'quote', title: 'The lines that show it', lines: top.evidence });
+  } else {
+    blocks.push({ type: 'text', text: noCauseText(d) });
+  }
+  if (d.exitCode) blocks.push(...exitCodeBlocks(d.exitCode, []));
+  if (others.length) blocks.push({ type: 'list', title: 'Other candidates', items: others.map(candidate) });
+  if (d.checks.length) blocks.push(checksBlock(d.checks));
+  for (const s of d.snippets) blocks.push(snippetBlock(s));
+  if (d.next.length) {
+    blocks.push({
+      type: 'list',
+      title: top ? 'To confirm, paste' : 'What would help',
+      items: d.next.map((text) => ({ text })),
+    });
+  }
+  return { kind: 'diagnosis', title: title(top, d), blocks };
+}
+
+function title(top: CauseResult | undefined, d: Diagnosis): string {
+  if (top) return `Likely cause: ${top.title} (${pct(top.confidence)})`;
+  if (d.exitCode) return `No confident cause; exit code ${d.exitCode.hex} is ${d.exitCode.name}`;
+  return 'No confident cause found';
+}
+
+function noCauseText(d: Diagnosis): string {
+  if (d.input.binary) return 'This does not look like a text log.';
+  if (d.input.lines === 0) return 'There was nothing to read.';
+  return "I can't name a cause from this text with confidence.";
+}
+
+function candidate(c: CauseResult): { text: string; detail?: string } {
+  const where = c.evidence.at(-1);
+  return {
+    text: `${c.title} (${pct(c.confidence)})`,
+    ...(where && { detail: `line ${where.line}: ${where.text}` }),
+  };
+}
+
+export function checksBlock(checks: readonly Check[]): ReplyBlock {
+  return {
+    type: 'list',
+    title: 'Version checks',
+    items: checks.map((c) => ({
+      status: c.status,
+      text: c.text,
+      ...(c.command && { detail: `\`${c.command}\`` }),
+    })),
+  };
+}
+
+export function snippetBlock(s: Snippet): ReplyBlock {
+  return { type: 'code', title: s.title, language: s.language, code: s.code.trimEnd() };
+}

@@ -1,0 +1,59 @@
+// Reply -> Markdown (for `diagnose --format markdown`, issue comments and CI summaries).
+import { CHECK_ICON } from './diagnosis.js';
+import type { Reply, ReplyBlock } from './model.js';
+
+export function renderMarkdown(reply: Reply): string {
+  const out: string[] = [`### ${escapeMd(reply.title)}`, ''];
+  for (const b of reply.blocks) out.push(block(b), '');
+  if (reply.footer) out.push(`<sub>${escapeMd(reply.footer)}</sub>`);
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+function block(b: ReplyBlock): string {
+  switch (b.type) {
+    case 'heading':
+      return `#### ${escapeMd(b.text)}`;
+    case 'text':
+      return escapeMd(b.text);
+    case 'quote':
+      return [
+        b.title ? `**${escapeMd(b.title)}**` : '',
+        fence(b.lines.map((l) => `${l.line}: ${l.text}`).join('\n'), 'text'),
+      ]
+        .filter(Boolean)
+        .join('\n');
+    case 'fields':
+      return b.fields.map((f) => `- **${escapeMd(f.label)}**: ${escapeMd(f.value)}`).join('\n');
+    case 'list':
+      return [
+        b.title ? `**${escapeMd(b.title)}**` : '',
+        ...b.items.map(
+          (i) =>
+            `- ${i.status ? `${CHECK_ICON[i.status]} ` : ''}${escapeMd(i.text)}${i.detail ? `<br>${escapeMd(i.detail)}` : ''}`,
+        ),
+      ]
+        .filter(Boolean)
+        .join('\n');
+    case 'code':
+      return [b.title ? `**${escapeMd(b.title)}**` : '', fence(b.code, b.language)]
+        .filter(Boolean)
+        .join('\n');
+    case 'divider':
+      return '---';
+  }
+}
+
+/** A fence longer than any backtick run inside, so pasted text cannot break out of it. */
+export function fence(code: string, language: string): string {
+  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+  const ticks = '`'.repeat(longest + 1);
+  return `${ticks}${language}\n${code}\n${ticks}`;
+}
+
+/** Escapes Markdown and HTML outside `code spans`, which are kept as they are. */
+export function escapeMd(text: string): string {
+  return text
+    .split(/(`[^`\n]+`)/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/[\\*_[\]<>#|~]/g, (c) => `\\${c}`)))
+    .join('');
+}

@@ -1,0 +1,94 @@
+// A compiled knowledge base saved as JSON by the build, keyed by a hash of the knowledge
+// files' contents. Loading it skips YAML parsing and validation (most of the CLI's
+// start-up time); when any file changed, the hash differs and the files are loaded and
+// validated afresh. This module must stay light: yaml and zod load only on a miss.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { KnowledgeBase } from '../core/knowledge.js';
+import type { LoadResult } from './load.js';
+
+const FORMAT = 1;
+
+/** Every YAML file under dir, sorted, as paths. */
+export function knowledgeFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = readdirSync(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.yaml') || e.name.endsWith('.yml')) out.push(p);
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/** A short hash of the knowledge files' names and contents: the knowledge version. */
+export function knowledgeVersion(dir: string): string {
+  const h = createHash('sha256');
+  for (const f of knowledgeFiles(dir)) {
+    h.update(relative(dir, f));
+    h.update('\0');
+    try {
+      h.update(readFileSync(f));
+    } catch {
+      h.update('(unreadable)');
+    }
+    h.update('\0');
+  }
+  return h.digest('hex').slice(0, 12);
+}
+
+export function writeSnapshot(kb: KnowledgeBase, path: string): void {
+  writeFileSync(path, JSON.stringify({ format: FORMAT, version: kb.version, kb }, replacer));
+}
+
+/** The snapshot when it matches the files in dir; otherwise the files, loaded and validated. */
+export async function loadKnowledgeCached(dir: string, snapshotPath: string): Promise<LoadResult> {
+  const version = knowledgeVersion(dir);
+  try {
+    const data = JSON.parse(readFileSync(snapshotPath, 'utf8'), reviver) as {
+      format: number;
+      version: string;
+      kb: KnowledgeBase;
+    };
+    if (data.format === FORMAT && data.version === version && data.kb.version === version) {
+      return { ok: true, kb: deepFreeze(data.kb) };
+    }
+  } catch {
+    // No snapshot, or an unreadable one: load the files.
+  }
+  const { loadKnowledge } = await import('./load.js');
+  return loadKnowledge(dir);
+}
+
+function replacer(_key: string, value: unknown): unknown {
+  if (value instanceof RegExp) return { $re: value.source, flags: value.flags };
+  if (value instanceof Map) return { $map: [...value.entries()] };
+  return value;
+}
+
+function reviver(_key: string, value: unknown): unknown {
+  if (value && typeof value === 'object') {
+    const v = value as { $re?: string; flags?: string; $map?: [unknown, unknown][] };
+    if (typeof v.$re === 'string') return new RegExp(v.$re, v.flags);
+    if (Array.isArray(v.$map)) return new Map(v.$map);
+  }
+  return value;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value) && !(value instanceof RegExp)) {
+    if (value instanceof Map) for (const v of value.values()) deepFreeze(v);
+    else for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
