@@ -15,7 +15,10 @@ export const exitCodeCommand: Command = {
     '          crashbot exit-code 137            crashbot exit-code -- -9',
   ].join('\n'),
   async run(args, ctx) {
-    let parsed;
+    let parsed: {
+      values: { format?: string | undefined; json?: boolean | undefined; help?: boolean | undefined };
+      positionals: string[];
+    };
     try {
       parsed = parseArgs({
         args: [...args],

@@ -176,7 +176,9 @@ function pickEvidence(best: Contribution, all: readonly Contribution[]): Evidenc
     if (chosen.size >= MAX_EVIDENCE) break;
     chosen.set(e.line, e);
   }
-  if (chosen.size < MAX_EVIDENCE)
-    for (const e of best.evidence) if (chosen.size < MAX_EVIDENCE) chosen.set(e.line, e);
+  for (const e of best.evidence) {
+    if (chosen.size >= MAX_EVIDENCE) break;
+    chosen.set(e.line, e);
+  }
   return [...chosen.values()].sort((a, b) => a.line - b.line).map((e) => ({ line: e.line, text: e.text }));
 }

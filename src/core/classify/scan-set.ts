@@ -27,7 +27,10 @@ export function buildScanSet(
   const direct = new Map<string, NeedleTargets>();
   const at = (n: string) => {
     let t = direct.get(n);
-    if (!t) direct.set(n, (t = { patterns: [], extractors: [] }));
+    if (!t) {
+      t = { patterns: [], extractors: [] };
+      direct.set(n, t);
+    }
     return t;
   };
   patterns.forEach((pat, i) => {

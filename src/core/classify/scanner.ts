@@ -74,7 +74,10 @@ export class Scanner {
 
   private record(i: number, matched: string, raw: string, lineNo: number): void {
     let h = this.hits.get(i);
-    if (!h) this.hits.set(i, (h = { count: 0, first: [], last: [] }));
+    if (!h) {
+      h = { count: 0, first: [], last: [] };
+      this.hits.set(i, h);
+    }
     h.count++;
     const last = h.last[h.last.length - 1];
     if (last && last.line === lineNo) return;
