@@ -87,7 +87,8 @@ export function driverCheck(i: CheckInput): TopicalCheck | null {
   if (!app) return null;
   const t3 = toolkitDriver(i.compat, app.cuda);
   const t2 = minorVersionFloor(i.compat, major(app.cuda) ?? 0);
-  const p = buildPlatform(i.os);
+  // Under WSL the driver is the Windows one (TF's pip guide gives WSL the Windows minimum).
+  const p = i.os === 'wsl' ? 'windows' : buildPlatform(i.os);
   const results = (p ? [p] : (['linux', 'windows'] as const)).map(
     (q) => [q, reach(i, driver.value, app.cuda, q)] as const,
   );
@@ -123,7 +124,7 @@ export function driverCheck(i: CheckInput): TopicalCheck | null {
     };
   }
   if (r!.level === 'minor') {
-    const text = `${d} is below CUDA ${app.cuda}'s ${r!.need} but meets the CUDA ${major(app.cuda)}.x minor-version compatibility floor ${r!.floor} (NVIDIA Table 2) for ${app.what}: it runs, though JIT of newer PTX can fail`;
+    const text = `${d} is below CUDA ${app.cuda}'s${os} minimum ${r!.need} but meets the CUDA ${major(app.cuda)}.x minor-version compatibility floor ${r!.floor} (NVIDIA Table 2) for ${app.what}: it runs, though JIT of newer PTX can fail`;
     return { topic: TOPIC.driver, check: verdict({ ...base, rows, status: 'ok', text }) };
   }
   const floorText = r!.floor ? ` or at least ${r!.floor} through minor-version compatibility (Table 2)` : '';

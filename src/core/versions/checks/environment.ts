@@ -40,7 +40,8 @@ export function cudnnCudaCheck(i: CheckInput): TopicalCheck | null {
   const built = `cuDNN ${at(cudnn)} is packaged for CUDA ${pair.cuda.join(', ')}`;
   const text = fits ? `${built}, which includes CUDA ${at(cuda)}` : `${built}, not for CUDA ${at(cuda)}`;
   return {
-    topic: TOPIC.cudnn,
+    // A fit is worth showing in an environment report, not in a diagnosis.
+    topic: fits ? TOPIC.versions : TOPIC.cudnn,
     check: verdict({
       id: 'cudnn-cuda',
       status: fits ? 'ok' : 'warn',

@@ -103,6 +103,7 @@ export function gpuArchCheck(i: CheckInput): TopicalCheck | null {
         rows: [gpu.row, ...rows, ...rule],
         status,
         text,
+        confirm: COMMANDS.gpuQuery,
         ...(logSource && { logSource }),
       }),
     };

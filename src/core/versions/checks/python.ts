@@ -5,7 +5,7 @@ import { jaxRequirements, tfBuild, torchRelease } from '../lookup.js';
 import { compareTo, majorMinor } from '../version-util.js';
 import { type CheckInput, get, TOPIC, type TopicalCheck, uses } from './input.js';
 import { rowLabel } from './tensorflow.js';
-import { at, verdict } from './verdict.js';
+import { at, COMMANDS, verdict } from './verdict.js';
 
 const inRange = (py: string, r: VersionRange) => compareTo(py, r.min) >= 0 && compareTo(py, r.max) <= 0;
 const show = (rs: readonly VersionRange[]) =>
@@ -40,6 +40,7 @@ export function pythonChecks(i: CheckInput): TopicalCheck[] {
         status: ok ? 'ok' : 'warn',
         text,
         rows: [rel, { source: rel.source, verified: range.verified }],
+        confirm: COMMANDS.torchWheels,
       }),
     );
   }

@@ -24,12 +24,15 @@ export function tfCudnn(i: CheckInput): TopicalCheck | null {
   const own = flag(i, 'tf-cudnn-mismatch');
   const base = { id: 'tf-cudnn', cause: 'cudnn-version-mismatch', rows: [row] } as const;
   if (own && loaded && compiled) {
-    const tested = row ? `; ${tfs} was tested with cuDNN ${row.cudnn} (${rowLabel(row)})` : '';
+    // The verdict rests on TensorFlow's own check; the table row only adds what was tested.
+    const cite = row && row.verified !== false ? row : null;
+    const tested = cite ? `; ${tfs} was tested with cuDNN ${cite.cudnn} (${rowLabel(cite)})` : '';
     const text = `cuDNN ${loaded.value} loaded, but TensorFlow was compiled with cuDNN ${compiled.value} (its own check, line ${own.line})${tested}`;
     return {
       topic: TOPIC.cudnn,
       check: verdict({
         ...base,
+        rows: [cite],
         status: 'fail',
         text,
         logSource: fromLog("TensorFlow's cuDNN check", own.line),

@@ -18,6 +18,8 @@ export interface VerdictInput {
   logSource?: string;
   cause?: CauseId;
   command?: string;
+  /** The command that settles a verdict whose row is unverified (it then becomes a `todo`). */
+  confirm?: string;
 }
 
 const RANK: Record<string, number> = { false: 0, partial: 1, derived: 1, secondary: 2, true: 3 };
@@ -31,9 +33,13 @@ export function verdict(v: VerdictInput): Check {
   const level = weakest([...rows.map((r) => r.verified), ...(v.verified === undefined ? [] : [v.verified])]);
   let status = v.status;
   let text = v.text;
+  let command = v.command;
   if (level === false) {
     if (status === 'fail') status = 'warn';
-    if (status === 'ok') status = 'todo';
+    if (status === 'ok') {
+      command ??= v.confirm;
+      status = command ? 'todo' : 'warn';
+    }
     text += ' (not confirmed: the table row it rests on is unverified)';
   } else if (level === 'partial' || level === 'derived') {
     if (status === 'fail') status = 'warn';
@@ -46,7 +52,7 @@ export function verdict(v: VerdictInput): Check {
     id: v.id,
     status,
     text,
-    ...(v.command && { command: v.command }),
+    ...(command && { command }),
     ...(sources.length && { source: sources.join(' | ') }),
     ...(v.cause && (status === 'fail' || status === 'warn') && { cause: v.cause }),
   };
@@ -72,6 +78,7 @@ export const COMMANDS = {
   jaxEnv: 'python -c "import jax; jax.print_environment_info()"',
   jaxPip: 'python -m pip show jax jaxlib',
   numpy: 'python -c "import numpy; print(numpy.__version__)"',
+  torchWheels: 'python -m pip index versions torch',
   protobuf: 'python -m pip show protobuf',
   tfGpus: 'python -c "import tensorflow as tf; print(tf.config.list_physical_devices(\'GPU\'))"',
 } as const;

@@ -40,7 +40,7 @@ const RULES: readonly Rule[] = [
     },
   },
   {
-    re: /minimum cuda capability (?:that we support|supported by this library) is/i,
+    re: /minimum cuda capability (?:that we support|supported by this library) is|no longer supports this GPU because it is too old/i,
     read: (_m, s) => s.flag('torch-arch-unsupported'),
   },
   {

@@ -4,9 +4,9 @@ import type { Extractor } from './types.js';
 
 const BANNER = /^Python (\d\.\d{1,2}\.\d{1,2})(?:[a-z]{1,5}\d{0,2})?\+? \(/;
 // /usr/lib/python3.10/site-packages, .../python3.11/dist-packages
-const POSIX_PATH = /[/\\]python(\d)\.(\d{1,2})t?[/\\](?:site|dist)-packages[/\\]/i;
+const POSIX_PATH = /[/\\]python(\d)\.(\d{1,2})t?[/\\](?:site|dist)-packages\b/i;
 // C:\Users\me\AppData\Local\Programs\Python\Python311\lib\site-packages
-const WINDOWS_PATH = /[/\\]Python(\d)(\d{1,2})[/\\]lib[/\\]site-packages[/\\]/i;
+const WINDOWS_PATH = /[/\\]Python(\d)(\d{1,2})[/\\]lib[/\\]site-packages\b/i;
 
 export function pythonExtractor(): Extractor {
   return {
