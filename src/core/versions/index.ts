@@ -19,6 +19,7 @@ export type { CompatTables } from './compat-types.js';
 export { EMPTY_COMPAT } from './compat-types.js';
 export {
   type Flag,
+  type FlagKey,
   type GpuSighting,
   type LibrarySighting,
   type Sighting,
