@@ -59,8 +59,7 @@ export function isTimeZone(tz: string): boolean {
 
 /** The ISO week (`2026-W47`) that `at` falls in, on the calendar of `timeZone`. */
 export function isoWeekKey(at: Date, timeZone: string): string {
-  const p = wallClock(at, timeZone);
-  return weekKeyOfDate({ y: p.y, m: p.m, d: p.d });
+  return weekKeyOfDate(localDate(at, timeZone));
 }
 
 /** `2026-W47` -> year and week, or a problem when the key is malformed or the week does not exist. */
@@ -81,13 +80,15 @@ export function parseWeekKey(
 /** The instants a week starts (Monday 00:00 local) and ends (the next Monday 00:00 local). */
 export function weekRange(key: string, timeZone: string): { start: Date; end: Date } {
   const monday = mondayOf(key);
-  return { start: zonedTime(monday, 0, 0, timeZone), end: zonedTime(addDays(monday, 7), 0, 0, timeZone) };
+  const zone = zoneOf(timeZone);
+  return { start: zone.at(monday, 0, 0), end: zone.at(addDays(monday, 7), 0, 0) };
 }
 
 /** The eight local midnights bounding the seven days of a week (DST days are 23 or 25 hours long). */
 export function dayBoundaries(key: string, timeZone: string): Date[] {
   const monday = mondayOf(key);
-  return Array.from({ length: 8 }, (_, i) => zonedTime(addDays(monday, i), 0, 0, timeZone));
+  const zone = zoneOf(timeZone);
+  return Array.from({ length: 8 }, (_, i) => zone.at(addDays(monday, i), 0, 0));
 }
 
 /** The week's seven local dates, Monday first, as YYYY-MM-DD. */
@@ -136,25 +137,17 @@ function run(at: Date, runWeek: string): ScheduledRun {
  * change moves forward by the gap (02:30 -> 03:30); a repeated time takes the first.
  */
 export function zonedTime(date: CivilDate, hh: number, mm: number, timeZone: string): Date {
-  const wall = Date.UTC(date.y, date.m - 1, date.d, hh, mm);
-  const t1 = wall - offsetAt(wall, timeZone);
-  const t2 = wall - offsetAt(t1, timeZone);
-  const t3 = wall - offsetAt(t1 - 3 * 3_600_000, timeZone);
-  const hits = [t1, t2, t3].filter((t) => wallMs(t, timeZone) === wall);
-  return new Date(hits.length ? Math.min(...hits) : Math.max(t1, t2, t3));
+  return zoneOf(timeZone).at(date, hh, mm);
 }
 
-function offsetAt(t: number, timeZone: string): number {
-  return wallMs(t, timeZone) - Math.floor(t / 60_000) * 60_000;
+interface Zone {
+  wallMs(t: number): number;
+  at(date: CivilDate, hh: number, mm: number): Date;
 }
 
-function wallMs(t: number, timeZone: string): number {
-  const p = wallClock(new Date(t), timeZone);
-  return Date.UTC(p.y, p.m - 1, p.d, p.hh, p.mm);
-}
-
-function wallClock(at: Date, timeZone: string): CivilDate & { hh: number; mm: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
+/** One formatter per call site: building an Intl.DateTimeFormat is the costly part. */
+function zoneOf(timeZone: string): Zone {
+  const format = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -162,9 +155,33 @@ function wallClock(at: Date, timeZone: string): CivilDate & { hh: number; mm: nu
     day: 'numeric',
     hour: 'numeric',
     minute: 'numeric',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { y: get('year'), m: get('month'), d: get('day'), hh: get('hour'), mm: get('minute') };
+  });
+  const wallClock = (t: number) => {
+    const parts = format.formatToParts(new Date(t));
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    return { y: get('year'), m: get('month'), d: get('day'), hh: get('hour'), mm: get('minute') };
+  };
+  const wallMs = (t: number) => {
+    const p = wallClock(t);
+    return Date.UTC(p.y, p.m - 1, p.d, p.hh, p.mm);
+  };
+  const offsetAt = (t: number) => wallMs(t) - Math.floor(t / 60_000) * 60_000;
+  return {
+    wallMs,
+    at(date, hh, mm) {
+      const wall = Date.UTC(date.y, date.m - 1, date.d, hh, mm);
+      const t1 = wall - offsetAt(wall);
+      const t2 = wall - offsetAt(t1);
+      const t3 = wall - offsetAt(t1 - 3 * 3_600_000);
+      const hits = [t1, t2, t3].filter((t) => wallMs(t) === wall);
+      return new Date(hits.length ? Math.min(...hits) : Math.max(t1, t2, t3));
+    },
+  };
+}
+
+function localDate(at: Date, timeZone: string): CivilDate {
+  const d = new Date(zoneOf(timeZone).wallMs(at.getTime()));
+  return { y: d.getUTCFullYear(), m: d.getUTCMonth() + 1, d: d.getUTCDate() };
 }
 
 function weekKeyOfDate(date: CivilDate): string {

@@ -12,7 +12,7 @@ export interface Db {
   all(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
   /** Returns the number of rows changed. */
   run(sql: string, params?: readonly SqlValue[]): Promise<number>;
-  /** Runs `fn` in one transaction holding the database's migration lock. */
+  /** Runs `fn` in one transaction holding the database's write lock (SQLite) or migration lock (PostgreSQL). */
   exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -62,16 +62,22 @@ export async function insertRecord(db: Db, r: NewCrashRecord): Promise<CrashReco
   return { ...r, id: Number(rows[0]?.id) };
 }
 
+/** All or nothing: one transaction, multi-row statements of BATCH records. */
 export async function insertRecords(db: Db, records: readonly NewCrashRecord[]): Promise<number> {
-  let stored = 0;
-  for (let i = 0; i < records.length; i += BATCH) {
-    const batch = records.slice(i, i + BATCH);
-    const rows = batch.map(() => `(${'?, '.repeat(14)}?)`).join(', ');
-    stored += await query('insert records', () =>
-      db.run(`INSERT INTO crash_records (${COLUMNS}) VALUES ${rows}`, batch.flatMap(values)),
-    );
-  }
-  return stored;
+  return query('insert records', () =>
+    db.exclusive(async (tx) => {
+      let stored = 0;
+      for (let i = 0; i < records.length; i += BATCH) {
+        const batch = records.slice(i, i + BATCH);
+        const rows = batch.map(() => `(${'?, '.repeat(14)}?)`).join(', ');
+        stored += await tx.run(
+          `INSERT INTO crash_records (${COLUMNS}) VALUES ${rows}`,
+          batch.flatMap(values),
+        );
+      }
+      return stored;
+    }),
+  );
 }
 
 export async function getRecord(db: Db, id: number): Promise<CrashRecord | null> {
