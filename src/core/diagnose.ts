@@ -29,7 +29,7 @@ export function createDiagnoser(kb: KnowledgeBase): Diagnoser {
   const exits = createExitCollector(kb.exitCodes);
   const versions = createVersionCollector();
   const extractors: LineExtractor[] = [exits, { line: (text, lineNo) => versions.line(text, lineNo) }];
-  const scanner = new Scanner(compiled.set, extractors, { harmless: compiled.harmless });
+  const scanner = new Scanner(compiled.set, extractors, { harmless: compiled.harmless, conditions: compiled.conditions });
   const splitter = new LineSplitter((line, n) => scanner.line(line, n));
   let bytes = 0;
   let binary = false;

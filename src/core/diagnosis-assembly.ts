@@ -6,7 +6,7 @@ import type { ExitFound } from './classify/exit-collector.js';
 import type { Ranking } from './classify/rank.js';
 import { hitList, type ScanResult } from './classify/scanner.js';
 import { fingerprint } from './fingerprint.js';
-import type { CauseDef } from './knowledge.js';
+import type { Applies, CauseDef } from './knowledge.js';
 import type { Check, Diagnosis, Framework, InputStats, Os, Snippet, SnippetFramework } from './types.js';
 import { type VersionFacts, versionSignals } from './versions/index.js';
 
@@ -49,8 +49,8 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
     causes,
     exitCode,
     signals: { framework: a.framework, os: a.os, ...versionSignals(a.facts) },
-    checks: pickChecks(a.checks, defs[0]),
-    snippets: pickSnippets(defs.slice(0, 2), a.framework),
+    checks: pickChecks(a.checks, defs[0], a.framework, a.os),
+    snippets: pickSnippets(defs.slice(0, 2), a.framework, a.os),
     crashReport,
     next: pickNext(defs[0], causes[0]?.confidence ?? 0, a.framework, binary),
     input: a.input,
@@ -58,12 +58,17 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
   return { ...partial, fingerprint: fingerprint(partial) };
 }
 
-function pickChecks(versionChecks: readonly Check[], top: CauseDef | undefined): Check[] {
+function pickChecks(
+  versionChecks: readonly Check[],
+  top: CauseDef | undefined,
+  framework: Framework | null,
+  os: Os | null,
+): Check[] {
   const out: Check[] = [...versionChecks];
   const ids = new Set(out.map((c) => c.id));
   for (const c of top?.checks ?? []) {
     if (out.length >= MAX_CHECKS) break;
-    if (ids.has(c.id)) continue;
+    if (ids.has(c.id) || !applies(c, framework, os)) continue;
     out.push({
       id: c.id,
       status: 'todo',
@@ -85,8 +90,15 @@ const FAMILY: Record<Framework, SnippetFramework> = {
   other: 'any',
 };
 
+/** Whether a check or snippet fits what the log shows (an unknown framework or OS fits all). */
+function applies(a: Applies, framework: Framework | null, os: Os | null): boolean {
+  if (a.frameworks && framework && !a.frameworks.some((f) => FAMILY[f] === FAMILY[framework])) return false;
+  if (a.os && os && !a.os.includes(os) && !(os === 'wsl' && a.os.includes('linux'))) return false;
+  return true;
+}
+
 /** The top causes' snippets for the user's framework (all frameworks when it is unknown). */
-function pickSnippets(defs: readonly CauseDef[], framework: Framework | null): Snippet[] {
+function pickSnippets(defs: readonly CauseDef[], framework: Framework | null, os: Os | null): Snippet[] {
   const want = framework ? FAMILY[framework] : null;
   const out: Snippet[] = [];
   const seen = new Set<string>();
@@ -96,8 +108,16 @@ function pickSnippets(defs: readonly CauseDef[], framework: Framework | null): S
       if (seen.has(s.id)) continue;
       if (want && want !== 'any' && s.framework !== want && s.framework !== 'shell' && s.framework !== 'any')
         continue;
+      if (!applies(s, null, os)) continue;
       seen.add(s.id);
-      out.push({ ...s });
+      out.push({
+        id: s.id,
+        framework: s.framework,
+        language: s.language,
+        title: s.title,
+        code: s.code,
+        ...(s.source && { source: s.source }),
+      });
     }
   }
   return out;

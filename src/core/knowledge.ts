@@ -47,14 +47,20 @@ export interface Rule {
   file: string;
 }
 
-export interface CauseCheck {
+/** Where a check or snippet applies; absent means everywhere. */
+export interface Applies {
+  frameworks?: readonly Framework[];
+  os?: readonly Os[];
+}
+
+export interface CauseCheck extends Applies {
   id: string;
   text: string;
   command?: string;
   source?: string;
 }
 
-export interface CauseSnippet {
+export interface CauseSnippet extends Applies {
   id: string;
   framework: SnippetFramework;
   language: string;

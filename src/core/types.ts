@@ -58,6 +58,8 @@ export interface Check {
   source?: string;
   /** The cause this check bears on, when a failing check supports one. */
   cause?: CauseId;
+  /** The input lines the verdict read its versions from. */
+  evidence?: Evidence[];
 }
 
 export interface Snippet {

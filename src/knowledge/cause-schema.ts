@@ -44,7 +44,16 @@ export const causeFileSchema = z.strictObject({
   sources: z.array(text).min(1, 'every cause needs at least one source'),
   rules: z.array(ruleSchema).min(1, 'a cause needs at least one rule'),
   checks: z
-    .array(z.strictObject({ id, text, command: text.optional(), source: text.optional() }))
+    .array(
+      z.strictObject({
+        id,
+        text,
+        command: text.optional(),
+        source: text.optional(),
+        frameworks: z.array(framework).min(1).optional(),
+        os: z.array(os).min(1).optional(),
+      }),
+    )
     .default([]),
   snippets: z
     .array(
@@ -55,6 +64,7 @@ export const causeFileSchema = z.strictObject({
         title: text,
         code: text,
         source: text.optional(),
+        os: z.array(os).min(1).optional(),
       }),
     )
     .default([]),

@@ -4,10 +4,12 @@ import { diagnoseCommand } from './diagnose.js';
 import { exitCodeCommand } from './exit-code.js';
 import { knowledgeCheckCommand } from './knowledge-check.js';
 import { startCommand } from './start.js';
+import { summaryCommand } from './summary.js';
 
 export const COMMANDS: readonly Command[] = [
   diagnoseCommand,
   exitCodeCommand,
   knowledgeCheckCommand,
   startCommand,
+  summaryCommand,
 ];

@@ -39,7 +39,17 @@ export const startCommand: Command = {
     }
     const kb = await requireKnowledge(ctx);
     if (typeof kb === 'number') return kb;
-    await startBot({ config: parsed.config, kb, stdin: ctx.stdin, write: ctx.out, log: ctx.err });
+    const started = await startBot({
+      config: parsed.config,
+      kb,
+      stdin: ctx.stdin,
+      write: ctx.out,
+      log: ctx.err,
+    });
+    if (!started.ok) {
+      ctx.err(`crashbot start: ${started.message}\n`);
+      return EXIT.failure;
+    }
     return EXIT.ok;
   },
 };

@@ -12,6 +12,8 @@ export interface CompiledClassifier {
   /** Pattern index of each distinct CompiledPattern object. */
   readonly indexOf: ReadonlyMap<CompiledPattern, number>;
   readonly harmless: ReadonlySet<number>;
+  /** Patterns tried on harmless lines too: rule conditions (seen / anySeen) and framework/OS markers. */
+  readonly conditions: ReadonlySet<number>;
   readonly harmlessIds: ReadonlyMap<number, string>;
   readonly traceback: number;
   readonly exceptionLine: number;
@@ -41,7 +43,11 @@ export function compileClassifier(kb: KnowledgeBase, needles: ExtractorNeedles):
     }
     return i;
   };
-  for (const rule of kb.rules) for (const p of rulePatterns(rule)) add(p);
+  const conditions = new Set<number>();
+  for (const rule of kb.rules) {
+    if (rule.match) add(rule.match);
+    for (const p of conditionPatterns(rule)) conditions.add(add(p));
+  }
   const harmless = new Set<number>();
   const harmlessIds = new Map<number, string>();
   for (const h of kb.harmless) {
@@ -49,24 +55,29 @@ export function compileClassifier(kb: KnowledgeBase, needles: ExtractorNeedles):
     harmless.add(i);
     harmlessIds.set(i, h.id);
   }
+  const always = (i: number) => {
+    conditions.add(i);
+    return i;
+  };
   const compiled: CompiledClassifier = {
     kb,
     indexOf,
     harmless,
+    conditions,
     harmlessIds,
     traceback: add(TRACEBACK),
     exceptionLine: add(EXCEPTION_LINE),
-    frameworks: FRAMEWORK_MARKERS.map((m) => ({ value: m.value, index: add(m.pattern) })),
-    os: OS_MARKERS.map((m) => ({ value: m.value, index: add(m.pattern) })),
+    // Harmless lines still tell the framework and OS (TensorFlow's device notices).
+    frameworks: FRAMEWORK_MARKERS.map((m) => ({ value: m.value, index: always(add(m.pattern)) })),
+    os: OS_MARKERS.map((m) => ({ value: m.value, index: always(add(m.pattern)) })),
     set: buildScanSet(patterns, [needles.exitCodes, needles.versions]),
   };
   cache.set(kb, compiled);
   return compiled;
 }
 
-function rulePatterns(rule: Rule): CompiledPattern[] {
+function conditionPatterns(rule: Rule): CompiledPattern[] {
   const out: CompiledPattern[] = [];
-  if (rule.match) out.push(rule.match);
   for (const c of [rule.when, rule.unless]) {
     if (!c) continue;
     out.push(...(c.seen ?? []), ...(c.anySeen ?? []));

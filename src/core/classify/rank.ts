@@ -74,7 +74,7 @@ export function rankCauses(input: RankInput): Ranking {
     if (!check.cause || (check.status !== 'fail' && check.status !== 'warn')) continue;
     if (!compiled.kb.causes.has(check.cause)) continue;
     const weight = check.status === 'fail' ? 0.72 : 0.4;
-    push(check.cause, { rule: null, weight, kind: 'error', evidence: [] });
+    push(check.cause, { rule: null, weight, kind: 'error', evidence: check.evidence ?? [] });
   }
   const results: CauseResult[] = [];
   for (const [cause, contributions] of byCause) {

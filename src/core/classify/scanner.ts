@@ -26,8 +26,10 @@ export interface LineExtractor {
 }
 
 export interface ScanOptions {
-  /** Pattern indexes whose match makes a line harmless: other patterns are not tried on it. */
+  /** Pattern indexes whose match makes a line harmless: rule triggers are not tried on it. */
   harmless: ReadonlySet<number>;
+  /** Patterns that only serve as conditions ("seen somewhere in the log"): tried on harmless lines too. */
+  conditions: ReadonlySet<number>;
 }
 
 export class Scanner {
@@ -62,13 +64,10 @@ export class Scanner {
         this.record(i, text, raw, lineNo);
       }
     }
-    if (harmless) {
-      this.harmlessLines++;
-      return;
-    }
+    if (harmless) this.harmlessLines++;
     for (const i of order) {
-      if (!this.options.harmless.has(i) && this.set.patterns[i]!.re.test(text))
-        this.record(i, text, raw, lineNo);
+      if (this.options.harmless.has(i) || (harmless && !this.options.conditions.has(i))) continue;
+      if (this.set.patterns[i]!.re.test(text)) this.record(i, text, raw, lineNo);
     }
   }
 

@@ -57,7 +57,7 @@ function candidate(c: CauseResult): { text: string; detail?: string } {
 export function checksBlock(checks: readonly Check[]): ReplyBlock {
   return {
     type: 'list',
-    title: 'Version checks',
+    title: checks.some((c) => c.status !== 'todo') ? 'Version checks' : 'Checks',
     items: checks.map((c) => ({
       status: c.status,
       text: c.text,

@@ -1,0 +1,167 @@
+// The chat use cases every front end shares (Slack, Discord, the terminal chat):
+// diagnose a message and keep its record, answer `/crash ...`, take feedback, build a
+// channel's summary. Adapters translate platform events into these calls and render
+// the Replies; nothing here knows a platform.
+import type { KnowledgeBase } from '../core/knowledge.js';
+import type { Reply } from '../core/reply/model.js';
+import { isoWeekKey, weekRange } from '../core/schedule.js';
+import type { Diagnosis } from '../core/types.js';
+import type { ChannelRef, CrashStore, FeedbackVerdict } from '../store/types.js';
+import { exitCodeCommandReply, helpReply, noticeReply } from './command-replies.js';
+import { parseCrashCommand } from './crash-command.js';
+import { diagnoseMessage, type MessageMode } from './diagnose-message.js';
+import { type SettingsReplyDeps, settingsCommandReply } from './settings-replies.js';
+import { buildChannelSummary } from './summary/build.js';
+
+export interface BotLogger {
+  warn(message: string, data?: Record<string, unknown>): void;
+}
+
+export interface BotDeps {
+  kb: KnowledgeBase;
+  store: CrashStore;
+  now: () => Date;
+  /** The default time zone for weeks and summaries. */
+  timezone: string;
+  maxLogBytes: number;
+  /** SVG -> PNG for the weekly chart; without it summaries carry no image. */
+  chartPng?: (svg: string) => Uint8Array;
+  logger?: BotLogger;
+}
+
+export interface ChatMessage {
+  channel: ChannelRef;
+  userId: string;
+  text: string;
+  mode: MessageMode;
+  link?: string;
+}
+
+export type BotOutcome =
+  | { kind: 'reply'; reply: Reply; diagnosis: Diagnosis | null; recordId: number | null }
+  | { kind: 'ignore'; reason: 'not-a-crash' | 'empty' | 'listening-off' };
+
+export interface CommandOutcome {
+  reply: Reply;
+  /** Whether the answer is for the whole channel (otherwise only the person who asked sees it). */
+  public: boolean;
+}
+
+export interface Bot {
+  handleMessage(msg: ChatMessage): Promise<BotOutcome>;
+  handleCommand(channel: ChannelRef, userId: string, text: string): Promise<CommandOutcome>;
+  handleFeedback(
+    recordId: number,
+    channel: ChannelRef,
+    userId: string,
+    verdict: FeedbackVerdict,
+  ): Promise<Reply>;
+  summary(channel: ChannelRef, week?: string): Promise<Reply>;
+}
+
+export function createBot(deps: BotDeps): Bot {
+  const titleOf = (id: string) => deps.kb.causes.get(id)?.title ?? id;
+  const timeZoneOf = async (channel: ChannelRef) =>
+    (await deps.store.getSettings(channel)).timeZone ?? deps.timezone;
+
+  const summary = async (channel: ChannelRef, week?: string): Promise<Reply> => {
+    const tz = await timeZoneOf(channel);
+    const key = week ?? isoWeekKey(deps.now(), tz);
+    const built = await buildChannelSummary(
+      { store: deps.store, titleOf, ...(deps.chartPng && { chartPng: deps.chartPng }) },
+      channel,
+      key,
+      tz,
+    );
+    return built.reply;
+  };
+
+  return {
+    async handleMessage(msg) {
+      if (msg.mode === 'listen' && !(await deps.store.getSettings(msg.channel)).listening) {
+        return { kind: 'ignore', reason: 'listening-off' };
+      }
+      const outcome = diagnoseMessage({ kb: deps.kb, maxLogBytes: deps.maxLogBytes }, msg.text, msg.mode);
+      if (outcome.kind === 'ignore') return outcome;
+      if (outcome.kind === 'too-large')
+        return { kind: 'reply', reply: outcome.reply, diagnosis: null, recordId: null };
+      const { diagnosis } = outcome;
+      if (!worthRecording(diagnosis))
+        return { kind: 'reply', reply: outcome.reply, diagnosis, recordId: null };
+      try {
+        const at = deps.now();
+        const record = await deps.store.recordDiagnosis(diagnosis, {
+          channel: msg.channel,
+          userId: msg.userId,
+          at,
+          ...(msg.link && { messageLink: msg.link }),
+        });
+        const tz = await timeZoneOf(msg.channel);
+        const seen = await deps.store.countSimilar(
+          msg.channel,
+          diagnosis.fingerprint,
+          weekRange(isoWeekKey(at, tz), tz).start,
+        );
+        const reply: Reply = {
+          ...outcome.reply,
+          footer: seenFooter(seen),
+          actions: [
+            { id: 'feedback-fixed', label: 'Fixed it', value: String(record.id) },
+            { id: 'feedback-wrong', label: 'Wrong cause', value: String(record.id) },
+          ],
+        };
+        return { kind: 'reply', reply, diagnosis, recordId: record.id };
+      } catch (err) {
+        // The store being down must not cost the user the diagnosis.
+        deps.logger?.warn('could not record a diagnosis', { error: (err as Error).message });
+        return { kind: 'reply', reply: outcome.reply, diagnosis, recordId: null };
+      }
+    },
+
+    async handleCommand(channel, _userId, text) {
+      const cmd = parseCrashCommand(text);
+      switch (cmd.kind) {
+        case 'help':
+          return { reply: helpReply(), public: false };
+        case 'invalid':
+          return { reply: noticeReply('I did not understand that', cmd.message), public: false };
+        case 'exit-code':
+          return { reply: exitCodeCommandReply(deps.kb, cmd.code), public: cmd.public };
+        case 'summary':
+          return { reply: await summary(channel), public: false };
+        default: {
+          const settingsDeps: SettingsReplyDeps = {
+            store: deps.store,
+            now: deps.now,
+            timezone: deps.timezone,
+          };
+          return { reply: await settingsCommandReply(settingsDeps, channel, cmd), public: true };
+        }
+      }
+    },
+
+    async handleFeedback(recordId, channel, userId, verdict) {
+      const result = await deps.store.addFeedback({ recordId, channel, userId, verdict, at: deps.now() });
+      if (!result.ok) return noticeReply('That reply is no longer on record', 'Thanks anyway.');
+      return verdict === 'fixed'
+        ? noticeReply('Thanks: marked as fixed', "It counts towards this channel's weekly summary.")
+        : noticeReply(
+            'Thanks: marked as the wrong cause',
+            "It counts towards this channel's weekly summary and helps improve the rules.",
+          );
+    },
+
+    summary,
+  };
+}
+
+/** Only crashes are kept: a mention with ordinary text gets an answer but no record. */
+function worthRecording(d: Diagnosis): boolean {
+  return d.causes.length > 0 || d.exitCode !== null || d.crashReport;
+}
+
+export function seenFooter(count: number): string {
+  return count <= 1
+    ? 'First time this crash was seen in this channel this week.'
+    : `Seen ${count} times in this channel this week.`;
+}
