@@ -1,9 +1,13 @@
 // The composition root: builds the bot's parts from the config and starts the front
 // ends that are configured (the terminal chat when no chat tokens are set).
+
+import { randomUUID } from 'node:crypto';
 import { runTerminalChat } from './adapters/shell/terminal-chat.js';
 import { type Bot, createBot } from './app/bot.js';
 import { helpReply, noticeReply } from './app/command-replies.js';
+import { systemClock } from './app/summary/clock.js';
 import { renderChartPng } from './app/summary/png.js';
+import { createSummaryScheduler } from './app/summary/scheduler.js';
 import type { Config } from './config/config.js';
 import type { KnowledgeBase } from './core/knowledge.js';
 import type { Reply } from './core/reply/model.js';
@@ -16,6 +20,34 @@ export interface StartDeps {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   write: (text: string) => void;
   log: (text: string) => void;
+  /** Stops the chat front ends (SIGINT/SIGTERM when not given). */
+  signal?: AbortSignal;
+}
+
+/** What each chat platform's adapter gets to start with. */
+export interface FrontEndContext {
+  config: Config;
+  kb: KnowledgeBase;
+  bot: Bot;
+  store: CrashStore;
+  log: (text: string) => void;
+}
+
+/** A running chat front end (Slack, Discord). */
+export interface ChatFrontEnd {
+  readonly platform: string;
+  /** Posts a reply to a channel: the weekly summary. `key` is stable per channel and week. */
+  post(channel: ChannelRef, reply: Reply, key: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export type FrontEndStarter = (ctx: FrontEndContext) => Promise<ChatFrontEnd>;
+
+/** The chat front ends the config asks for. */
+function frontEndsFor(_config: Config): FrontEndStarter[] {
+  const starters: FrontEndStarter[] = [];
+  // Each adapter adds itself here, e.g. `if (config.slack) starters.push(startSlack);`
+  return starters;
 }
 
 export type StartResult = { ok: true } | { ok: false; message: string };
@@ -40,14 +72,69 @@ export async function startBot(deps: StartDeps): Promise<StartResult> {
     },
   });
   try {
-    if (config.slack || config.discord) {
-      deps.log('crashbot: chat tokens are set, but this build starts only the terminal chat.\n');
+    const starters = frontEndsFor(config);
+    if (starters.length === 0) {
+      await runTerminal(deps, bot, store);
+      return { ok: true };
     }
-    await runTerminal(deps, bot, store);
-    return { ok: true };
+    return await runChat(deps, starters, { config, kb, bot, store, log: deps.log });
   } finally {
     await store.close();
   }
+}
+
+/** Starts the chat front ends and the weekly summaries; runs until the signal. */
+async function runChat(
+  deps: StartDeps,
+  starters: FrontEndStarter[],
+  ctx: FrontEndContext,
+): Promise<StartResult> {
+  const running: ChatFrontEnd[] = [];
+  const stopAll = async () => {
+    for (const f of running.splice(0))
+      await f.stop().catch((err: Error) => deps.log(`stopping ${f.platform}: ${err.message}\n`));
+  };
+  try {
+    for (const start of starters) running.push(await start(ctx));
+  } catch (err) {
+    await stopAll();
+    return { ok: false, message: (err as Error).message };
+  }
+  const byPlatform = new Map(running.map((f) => [f.platform, f]));
+  const scheduler = createSummaryScheduler({
+    store: ctx.store,
+    clock: systemClock(),
+    owner: randomUUID(),
+    defaultTimeZone: ctx.config.timezone,
+    build: (channel, week) => ctx.bot.summary(channel, week),
+    post: async (channel, reply, key) => {
+      const f = byPlatform.get(channel.platform);
+      if (!f) throw new Error(`no front end for ${channel.platform}`);
+      await f.post(channel, reply, key);
+    },
+    logger: {
+      info: () => {},
+      warn: (message, data) => deps.log(`summary: ${message} ${data ? JSON.stringify(data) : ''}\n`),
+    },
+  });
+  const stop = new AbortController();
+  const signal = deps.signal ?? processSignal();
+  signal.addEventListener('abort', () => stop.abort(), { once: true });
+  deps.log(`crashbot: running on ${running.map((f) => f.platform).join(' and ')}\n`);
+  try {
+    await scheduler.run(stop.signal);
+  } finally {
+    await stopAll();
+  }
+  return { ok: true };
+}
+
+function processSignal(): AbortSignal {
+  const c = new AbortController();
+  const abort = () => c.abort();
+  process.once('SIGINT', abort);
+  process.once('SIGTERM', abort);
+  return c.signal;
 }
 
 async function runTerminal(deps: StartDeps, bot: Bot, store: CrashStore): Promise<void> {

@@ -56,7 +56,8 @@ export interface Bot {
     userId: string,
     verdict: FeedbackVerdict,
   ): Promise<Reply>;
-  summary(channel: ChannelRef, week?: string): Promise<Reply>;
+  /** The channel's summary of `week` (default: the current week); `empty` when it had no crashes. */
+  summary(channel: ChannelRef, week?: string): Promise<{ reply: Reply; empty: boolean }>;
 }
 
 export function createBot(deps: BotDeps): Bot {
@@ -64,7 +65,7 @@ export function createBot(deps: BotDeps): Bot {
   const timeZoneOf = async (channel: ChannelRef) =>
     (await deps.store.getSettings(channel)).timeZone ?? deps.timezone;
 
-  const summary = async (channel: ChannelRef, week?: string): Promise<Reply> => {
+  const summary = async (channel: ChannelRef, week?: string): Promise<{ reply: Reply; empty: boolean }> => {
     const tz = await timeZoneOf(channel);
     const key = week ?? isoWeekKey(deps.now(), tz);
     const built = await buildChannelSummary(
@@ -73,7 +74,7 @@ export function createBot(deps: BotDeps): Bot {
       key,
       tz,
     );
-    return built.reply;
+    return { reply: built.reply, empty: built.empty };
   };
 
   return {
@@ -128,7 +129,7 @@ export function createBot(deps: BotDeps): Bot {
         case 'exit-code':
           return { reply: exitCodeCommandReply(deps.kb, cmd.code), public: cmd.public };
         case 'summary':
-          return { reply: await summary(channel), public: false };
+          return { reply: (await summary(channel)).reply, public: false };
         default: {
           const settingsDeps: SettingsReplyDeps = {
             store: deps.store,
