@@ -13,12 +13,10 @@ export interface WeeklySchedule {
   timeZone: string;
 }
 
+/** A run: due `at`, in week `runWeek`, posting `summaryWeek` (the complete week before). */
 export interface ScheduledRun {
-  /** The instant the post is due. */
   at: Date;
-  /** The week the run happens in. */
   runWeek: string;
-  /** The week the post summarises: the complete week before `runWeek`. */
   summaryWeek: string;
 }
 
@@ -31,11 +29,7 @@ const DAY_MS = 86_400_000;
 const WEEK_KEY = /^(\d{4})-W(\d{2})$/;
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-interface CivilDate {
-  y: number;
-  m: number;
-  d: number;
-}
+type CivilDate = { y: number; m: number; d: number };
 
 /** Checks a schedule's fields; returns every problem. */
 export function scheduleProblems(s: WeeklySchedule): ScheduleProblem[] {
@@ -156,14 +150,10 @@ function zoneOf(timeZone: string): Zone {
     hour: 'numeric',
     minute: 'numeric',
   });
-  const wallClock = (t: number) => {
+  const wallMs = (t: number) => {
     const parts = format.formatToParts(new Date(t));
     const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    return { y: get('year'), m: get('month'), d: get('day'), hh: get('hour'), mm: get('minute') };
-  };
-  const wallMs = (t: number) => {
-    const p = wallClock(t);
-    return Date.UTC(p.y, p.m - 1, p.d, p.hh, p.mm);
+    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   };
   const offsetAt = (t: number) => wallMs(t) - Math.floor(t / 60_000) * 60_000;
   return {

@@ -105,24 +105,27 @@ export async function summarySource(
   const [from, start, end] = [range.previousStart.getTime(), range.start.getTime(), range.end.getTime()];
   const ch = channelParams(c);
   return query('summary source', async () => {
-    const rows = await db.all(
-      `SELECT occurred_at, fingerprint, top_cause, user_hash, framework, signature FROM crash_records
+    const [rows, first, votes] = await Promise.all([
+      db.all(
+        `SELECT occurred_at, fingerprint, top_cause, user_hash, framework, signature FROM crash_records
        WHERE ${WHERE_CHANNEL} AND occurred_at >= ? AND occurred_at < ?`,
-      [...ch, from, end],
-    );
-    const first = await db.all(
-      `SELECT fingerprint, MIN(occurred_at) AS first_at FROM crash_records
-       WHERE ${WHERE_CHANNEL} AND fingerprint IN (
-         SELECT DISTINCT fingerprint FROM crash_records WHERE ${WHERE_CHANNEL} AND occurred_at >= ? AND occurred_at < ?)
-       GROUP BY fingerprint`,
-      [...ch, ...ch, start, end],
-    );
-    const votes = await db.all(
-      `SELECT f.verdict, COUNT(*) AS n FROM feedback f JOIN crash_records r ON r.id = f.record_id
+        [...ch, from, end],
+      ),
+      // One index probe per fingerprint of the week (a correlated MIN), not a scan of its whole history.
+      db.all(
+        `SELECT w.fingerprint, (SELECT MIN(h.occurred_at) FROM crash_records h
+         WHERE h.platform = ? AND h.workspace = ? AND h.channel = ? AND h.fingerprint = w.fingerprint) AS first_at
+       FROM (SELECT DISTINCT fingerprint FROM crash_records
+             WHERE ${WHERE_CHANNEL} AND occurred_at >= ? AND occurred_at < ?) w`,
+        [...ch, ...ch, start, end],
+      ),
+      db.all(
+        `SELECT f.verdict, COUNT(*) AS n FROM feedback f JOIN crash_records r ON r.id = f.record_id
        WHERE r.platform = ? AND r.workspace = ? AND r.channel = ? AND r.occurred_at >= ? AND r.occurred_at < ?
        GROUP BY f.verdict`,
-      [...ch, start, end],
-    );
+        [...ch, start, end],
+      ),
+    ]);
     const records: SummaryRecord[] = rows.map((r) => ({
       at: Number(r.occurred_at),
       fingerprint: String(r.fingerprint),
