@@ -3,7 +3,7 @@
 import type { VersionKey } from '../facts.js';
 import type { Extractor } from './types.js';
 
-const LINE = /^(jax|jaxlib|numpy|python):\s{1,12}(\d+\.\d+(?:\.\d+){0,2}(?:[a-z]+\d*)?(?:\+[\w.]{1,30})?)/;
+const LINE = /^(jax|jaxlib|numpy|python):\s+(\d+\.\d+[\w.+]*)/;
 const KEYS: Readonly<Record<string, VersionKey>> = {
   jax: 'jax',
   jaxlib: 'jaxlib',

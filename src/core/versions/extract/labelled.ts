@@ -24,14 +24,17 @@ const LABELS = [
 ] as const;
 type Label = (typeof LABELS)[number];
 
-// "- **TensorFlow version (use command below)**: 2.4.0", "cuDNN version: 8.9.2", "OS: Ubuntu 22.04"
-const LINE =
-  /^[-*•\s]{0,4}\**\s{0,2}(pytorch version|cuda used to build pytorch|is cuda available|cuda runtime version|nvidia driver version|cuda\/cudnn version|cudnn version|python version|python platform|os|gpu models and configuration|gpu model and memory|tensorflow version|tf version|keras version|numpy version)(?: \([^)]{0,40}\))?\**\s{0,2}[:=]\s{0,4}\**\s{0,2}(.{0,300})$/i;
+// "- **TensorFlow version (use command below)**: 2.4.0", "cuDNN version: 8.9.2", "OS: Ubuntu 22.04":
+// the label is what comes before the first ':' or '=', without list markers, bold and a parenthesis.
+const LABEL_EDGES = /^[-*•\s]*|[*\s]*$/g;
+const LABEL_NOTE = /\([^()]*\)$/;
+const VALUE_EDGES = /^[*\s]*|[*\s]*$/g;
+const KNOWN: ReadonlySet<string> = new Set(LABELS);
 
-const TORCH = /\d+\.\d+(?:\.\d+)?(?:[a-z]{1,8}\d{0,4})?(?:\+[\w.]{1,30})?/;
+const TORCH = /\d{1,4}\.\d{1,4}(?:\.\d{1,4})?(?:[a-z]{1,8}\d{0,4})?(?:\+[\w.]{1,30})?/;
 const GPU_HINT = /nvidia|geforce|tesla|quadro|titan|rtx|gtx|\b[a-h]\d{2,3}\b/i;
 const TF_VERSIONS = /\b\d+\.\d+(?:\.\d+)?(?:-?rc\d+)?\b/g;
-const BOTH = /(\d+\.\d+(?:\.\d+)*)\D{1,12}?(\d+\.\d+(?:\.\d+)*)/;
+const BOTH = /(\d{1,4}(?:\.\d{1,4}){1,3})\D{1,12}?(\d{1,4}(?:\.\d{1,4}){1,3})/;
 
 /** collect_env's own labels; the others are template bullets or prints. */
 const COLLECT_ENV: ReadonlySet<Label> = new Set([
@@ -65,14 +68,21 @@ export function labelledExtractor(): Extractor {
       'keras version',
       'numpy version',
     ],
-    patterns: [LINE, BOTH, TORCH, GPU_HINT, TF_VERSIONS, FIRST_VERSION],
+    patterns: [LABEL_EDGES, LABEL_NOTE, VALUE_EDGES, BOTH, TORCH, GPU_HINT, TF_VERSIONS, FIRST_VERSION],
     read(text, sink) {
-      const m = LINE.exec(text);
-      if (!m) return null;
-      const label = m[1]!.toLowerCase() as Label;
-      const value = m[2]!.replace(/\**\s*$/, '').trim();
-      const origin: VersionOrigin = COLLECT_ENV.has(label) ? 'collect-env' : 'template';
-      const used = readLabel(label, value, origin, sink);
+      const cut = text.search(/[:=]/);
+      if (cut < 2 || cut > 60) return null;
+      const label = text
+        .slice(0, cut)
+        .replace(LABEL_EDGES, '')
+        .replace(LABEL_NOTE, '')
+        .replace(LABEL_EDGES, '')
+        .toLowerCase();
+      if (!KNOWN.has(label)) return null;
+      const value = text.slice(cut + 1).replace(VALUE_EDGES, '');
+      const known = label as Label;
+      const origin: VersionOrigin = COLLECT_ENV.has(known) ? 'collect-env' : 'template';
+      const used = readLabel(known, value, origin, sink);
       if (!used) return null;
       return origin === 'collect-env' ? 'collect-env' : 'template';
     },

@@ -5,9 +5,12 @@ import type { VersionKey } from '../facts.js';
 import { computeCapability, decodeCudaNumber, decodeCudnnNumber } from '../version-util.js';
 import { cleanGpuName, type Extractor, type LineSink } from './types.js';
 
-type Rule = { re: RegExp; read(m: RegExpExecArray, sink: LineSink): void };
+type Rule = { re: RegExp; read(m: RegExpExecArray, sink: LineSink, text: string): void };
 
-const V = String.raw`(\d+\.\d+(?:\.\d+){0,2}(?:[a-z]+\d*)?(?:\+[\w.]{1,30})?)`;
+/** A version token; trailing dots (end of sentence) are trimmed by `ver`. */
+const V = String.raw`(\d[\w.+]*)`;
+const ver = (s: string) => s.replace(/\.+$/, '');
+const PLUGIN_JAXLIB = new RegExp(`with (?:the installed )?jaxlib version ${V}`);
 
 const RULES: readonly Rule[] = [
   {
@@ -59,25 +62,27 @@ const RULES: readonly Rule[] = [
   {
     re: new RegExp(`jaxlib version ${V} is newer than and incompatible with jax version ${V}`),
     read(m, sink) {
-      sink.version('jaxlib', m[1]!, 'log');
-      sink.version('jax', m[2]!, 'log');
+      sink.version('jaxlib', ver(m[1]!), 'log');
+      sink.version('jax', ver(m[2]!), 'log');
       sink.flag('jax-jaxlib-mismatch');
     },
   },
   {
     re: new RegExp(`jaxlib is version ${V}, but this version of jax requires version`),
     read(m, sink) {
-      sink.version('jaxlib', m[1]!, 'log');
+      sink.version('jaxlib', ver(m[1]!), 'log');
       sink.flag('jax-jaxlib-mismatch');
     },
   },
   {
+    // "JAX plugin jax_cuda12_plugin version 0.7.2 is installed, but it is not compatible with the installed jaxlib version 0.7.1"
     re: new RegExp(
-      `JAX plugin jax_(cuda1[23])_plugin version ${V} is (?:installed, but it is )?not compatible with (?:the installed )?jaxlib version ${V}`,
+      `JAX plugin jax_(cuda1[23])_plugin version ${V} is (?:installed, but it is )?not compatible`,
     ),
-    read(m, sink) {
-      sink.version(m[1] === 'cuda12' ? 'jax_cuda12_plugin' : 'jax_cuda13_plugin', m[2]!, 'log');
-      sink.version('jaxlib', m[3]!, 'log');
+    read(m, sink, text) {
+      sink.version(m[1] === 'cuda12' ? 'jax_cuda12_plugin' : 'jax_cuda13_plugin', ver(m[2]!), 'log');
+      const jaxlib = PLUGIN_JAXLIB.exec(text);
+      if (jaxlib) sink.version('jaxlib', ver(jaxlib[1]!), 'log');
       sink.flag('jax-plugin-mismatch');
     },
   },
@@ -129,18 +134,18 @@ export function messagesExtractor(): Extractor {
       'torch.version.cuda',
       'cudnn.version()',
     ],
-    patterns: [...RULES.map((r) => r.re), PRINT, TORCH_CUDA, TORCH_CUDNN],
+    patterns: [...RULES.map((r) => r.re), PLUGIN_JAXLIB, PRINT, TORCH_CUDA, TORCH_CUDNN],
     read(text, sink) {
       let used = false;
       for (const rule of RULES) {
         const m = rule.re.exec(text);
         if (m) {
-          rule.read(m, sink);
+          rule.read(m, sink, text);
           used = true;
         }
       }
       const p = PRINT.exec(text);
-      if (p) sink.version(PRINTS[p[1]!]!, p[2]!, 'log');
+      if (p) sink.version(PRINTS[p[1]!]!, ver(p[2]!), 'log');
       const tc = TORCH_CUDA.exec(text);
       if (tc) sink.version('torch_cuda', tc[1]!, 'log');
       const td = TORCH_CUDNN.exec(text);

@@ -5,8 +5,10 @@ import type { VersionKey, VersionOrigin } from '../facts.js';
 import { decodeCuTag } from '../version-util.js';
 import type { Extractor, LineSink } from './types.js';
 
-const ROW =
-  /^(?:\[(pip3?|conda)\]\s{1,8})?([A-Za-z0-9][A-Za-z0-9._-]{0,60})(?:\s{0,4}===?\s{0,4}|\s{1,60})v?(\d+(?:\.\d+){0,3}[A-Za-z0-9.+!_-]{0,40})(?:\s{1,60}(\S{1,120}))?(?:\s{1,60}(\S{1,60}))?\s*$/;
+const PREFIX = /^\[(pip3?|conda)\]$/;
+const NAME = /^[A-Za-z0-9][\w.-]*$/;
+const VERSION = /^v?(\d[\w.+!-]*)$/;
+const PINNED = /^([A-Za-z0-9][\w.-]*)===?(\d[\w.+!-]*)$/;
 const SATISFIED =
   /^Requirement already satisfied: ([A-Za-z0-9._-]{1,60})\S{0,40} in \S.{0,300} \((\d[\w.+!-]{0,40})\)$/;
 const INSTALLED = /^Successfully installed (.{1,4000})$/;
@@ -64,7 +66,7 @@ export function packagesExtractor(): Extractor {
       'successfully installed',
       'requirement already satisfied',
     ],
-    patterns: [ROW, SATISFIED, INSTALLED, TOKEN, LOCAL, CONDA_BUILD],
+    patterns: [PREFIX, NAME, VERSION, PINNED, SATISFIED, INSTALLED, TOKEN, LOCAL, CONDA_BUILD],
     read(text, sink) {
       const sat = SATISFIED.exec(text);
       if (sat) return record(sat[1]!, sat[2]!, undefined, 'pip', sink) ? 'packages' : null;
@@ -77,15 +79,42 @@ export function packagesExtractor(): Extractor {
         }
         return any ? 'other' : null;
       }
-      const m = ROW.exec(text);
-      if (!m) return null;
-      const conda =
-        m[1] === 'conda' ||
-        (m[1] === undefined && m[4] !== undefined && !m[4].includes('/') && !m[4].includes('\\'));
-      record(m[2]!, m[3]!, conda ? m[4] : undefined, conda ? 'conda' : 'pip', sink);
+      const row = packageRow(text);
+      if (!row) return null;
+      record(row.name, row.version, row.origin === 'conda' ? row.build : undefined, row.origin, sink);
       return 'packages';
     },
   };
+}
+
+interface Row {
+  name: string;
+  version: string;
+  build: string | undefined;
+  origin: 'pip' | 'conda';
+}
+
+/**
+ * One row of a package list, split on whitespace: `name==1.2`, `name 1.2 [location]` (pip),
+ * `name 1.2 build [channel]` (conda), each optionally after collect_env's "[pip3]" / "[conda]".
+ */
+export function packageRow(text: string): Row | null {
+  const tokens = text.trim().split(/\s+/);
+  const tag = PREFIX.exec(tokens[0] ?? '')?.[1];
+  if (tag) tokens.shift();
+  if (tokens.length === 0 || tokens.length > 4) return null;
+  const pinned = PINNED.exec(tokens[0]!);
+  if (pinned) {
+    return tokens.length === 1
+      ? { name: pinned[1]!, version: pinned[2]!, build: undefined, origin: 'pip' }
+      : null;
+  }
+  const version = VERSION.exec(tokens[1] ?? '')?.[1];
+  if (!NAME.test(tokens[0]!) || !version) return null;
+  const build = tokens[2];
+  const path = build !== undefined && (build.includes('/') || build.includes('\\'));
+  const conda = tag === 'conda' || (tag === undefined && build !== undefined && !path);
+  return { name: tokens[0]!, version, build, origin: conda ? 'conda' : 'pip' };
 }
 
 function record(

@@ -5,7 +5,7 @@ import { cleanGpuName, type Extractor, type LineSink } from './types.js';
 
 const LOADED_CUDNN = /Loaded cuDNN version (\d{4,6})\b/i;
 const RUNTIME_VS_COMPILED =
-  /Loaded runtime CuDNN library: (\d+(?:\.\d+){0,3}) but source was compiled with: (\d+(?:\.\d+){0,3})/i;
+  /Loaded runtime CuDNN library: (\d[\d.]*) but source was compiled with: (\d[\d.]*\d)/i;
 // "Created device /job:localhost/replica:0/task:0/device:GPU:0 with 3994 MB memory:  -> device: 0, name: NVIDIA GeForce GTX 1650, pci bus id: 0000:01:00.0, compute capability: 7.5"
 const CREATED =
   /device: \d{1,3}, name: ([^,]{1,80}), pci bus id: [^,]{0,40}, compute capability: (\d{1,2}\.\d)/;
