@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normalizeLine } from '../../../src/core/text/normalize.js';
 import type { LineSink } from '../../../src/core/versions/extract/types.js';
-import type { BuildArchs, FlagKey, LibraryState, VersionKey } from '../../../src/core/versions/facts.js';
 import { createExtractors, VERSION_NEEDLES } from '../../../src/core/versions/index.js';
 import { collect } from './helpers.js';
 import { SCENARIOS } from './scenarios.js';
@@ -42,18 +41,22 @@ const hasNeedle = (s: string, needles: readonly string[]) => {
 
 /** A sink that only records whether anything was reported. */
 function probe(): LineSink & { used: boolean } {
-  const sink = {
-    used: false,
-    lineNo: 1,
-    version: (_k: VersionKey, _v: string) => void (sink.used = true),
-    library: (_n: string, _s: LibraryState) => void (sink.used = true),
-    gpu: () => void (sink.used = true),
-    flag: (_k: FlagKey) => void (sink.used = true),
-    buildArchs: (_f: BuildArchs['from'], _a: readonly string[], _p: readonly string[]) =>
-      void (sink.used = true),
-    os: () => void (sink.used = true),
+  const state = { used: false };
+  const mark = () => {
+    state.used = true;
   };
-  return sink;
+  return {
+    get used() {
+      return state.used;
+    },
+    lineNo: 1,
+    version: mark,
+    library: mark,
+    gpu: mark,
+    flag: mark,
+    buildArchs: mark,
+    os: mark,
+  };
 }
 
 describe('VERSION_NEEDLES', () => {
