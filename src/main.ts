@@ -3,6 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { runTerminalChat } from './adapters/shell/terminal-chat.js';
+import { startSlack } from './adapters/slack/start.js';
 import { type Bot, createBot } from './app/bot.js';
 import { helpReply, noticeReply } from './app/command-replies.js';
 import { systemClock } from './app/summary/clock.js';
@@ -44,9 +45,10 @@ export interface ChatFrontEnd {
 export type FrontEndStarter = (ctx: FrontEndContext) => Promise<ChatFrontEnd>;
 
 /** The chat front ends the config asks for. */
-function frontEndsFor(_config: Config): FrontEndStarter[] {
+function frontEndsFor(config: Config): FrontEndStarter[] {
   const starters: FrontEndStarter[] = [];
   // Each adapter adds itself here, e.g. `if (config.slack) starters.push(startSlack);`
+  if (config.slack) starters.push(startSlack);
   return starters;
 }
 

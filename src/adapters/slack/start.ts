@@ -1,0 +1,32 @@
+// The Slack front end as the composition root starts it: Socket Mode when
+// SLACK_APP_TOKEN is set, HTTP mode (on PORT) when SLACK_SIGNING_SECRET is set instead.
+import type { FrontEndStarter } from '../../main.js';
+import { type SlackTransport, startSlackApp } from './app.js';
+import { EVENTS_PATH } from './http-receiver.js';
+
+export const startSlack: FrontEndStarter = async (ctx) => {
+  const slack = ctx.config.slack;
+  if (!slack) throw new Error('Slack is not configured: set SLACK_BOT_TOKEN');
+  let transport: SlackTransport;
+  if (slack.appToken) transport = { kind: 'socket', appToken: slack.appToken };
+  else if (slack.signingSecret)
+    transport = { kind: 'http', signingSecret: slack.signingSecret, port: slack.port };
+  else throw new Error('Slack needs SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode)');
+  const running = await startSlackApp({
+    bot: ctx.bot,
+    kb: ctx.kb,
+    store: ctx.store,
+    botToken: slack.botToken,
+    transport,
+    apiUrl: slack.apiUrl,
+    maxLogBytes: ctx.config.maxLogBytes,
+    write: ctx.log,
+    logLevel: ctx.config.logLevel,
+  });
+  ctx.log(
+    running.transport === 'socket'
+      ? 'crashbot: Slack connected in Socket Mode\n'
+      : `crashbot: Slack HTTP mode listening on port ${running.port}; point the app's request URLs at ${EVENTS_PATH}\n`,
+  );
+  return { platform: 'slack', post: running.post, stop: running.stop };
+};
