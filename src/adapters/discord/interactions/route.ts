@@ -1,0 +1,18 @@
+// INTERACTION_CREATE -> the handler for it: /crash, "Diagnose crash", or a feedback
+// button. Anything else (another app's buttons, commands not ours) is left alone.
+import type { Interaction } from 'discord.js';
+import { CRASH_COMMAND, DIAGNOSE_COMMAND } from '../commands.js';
+import { parseCustomId } from '../render/components.js';
+import type { DiscordRuntime } from '../runtime.js';
+import { onCrashCommand } from './crash-command.js';
+import { onDiagnoseCrash } from './diagnose-crash.js';
+import { onFeedback } from './feedback.js';
+
+export async function onInteraction(rt: DiscordRuntime, i: Interaction): Promise<void> {
+  if (i.isChatInputCommand() && i.commandName === CRASH_COMMAND) return onCrashCommand(rt, i);
+  if (i.isMessageContextMenuCommand() && i.commandName === DIAGNOSE_COMMAND) return onDiagnoseCrash(rt, i);
+  if (i.isButton()) {
+    const button = parseCustomId(i.customId);
+    if (button.ok) return onFeedback(rt, i, button);
+  }
+}

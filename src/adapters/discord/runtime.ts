@@ -1,0 +1,28 @@
+// What the Discord event handlers share: the client, the bot's use cases, the policies
+// for files and interactions, the sender, and which messages were answered.
+import type { Client } from 'discord.js';
+import type { Bot } from '../../app/bot.js';
+import type { CrashStore } from '../../store/types.js';
+import type { AttachmentPolicy } from './attachments.js';
+import type { DiscordLog } from './log.js';
+import type { Sender } from './sender.js';
+import type { AnswerTracker, KeyedQueue } from './tracker.js';
+
+export interface DiscordRuntime {
+  client: Client;
+  bot: Bot;
+  store: Pick<CrashStore, 'getSettings'>;
+  log: DiscordLog;
+  sender: Sender;
+  /** The Message Content intent is on: messages without a mention can be read. */
+  messageContent: boolean;
+  attachments: AttachmentPolicy;
+  /** Answer an interaction directly when the work is done within this; otherwise defer first. */
+  deferAfterMs: number;
+  answers: AnswerTracker;
+  queue: KeyedQueue;
+}
+
+export function botId(rt: DiscordRuntime): string | null {
+  return rt.client.user?.id ?? null;
+}

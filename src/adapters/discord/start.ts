@@ -1,0 +1,5 @@
+// The Discord front end as the composition root starts it (see src/main.ts).
+import type { FrontEndStarter } from '../../main.js';
+import { createDiscordFrontEnd } from './front-end.js';
+
+export const startDiscord: FrontEndStarter = (ctx) => createDiscordFrontEnd(ctx);

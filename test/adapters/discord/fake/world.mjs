@@ -1,0 +1,175 @@
+// The fake Discord's world: the bot, people, one guild with text channels, and the
+// payloads the gateway dispatches (shaped like Discord's API v10 objects).
+
+const DISCORD_EPOCH = 1420070400000n;
+let increment = 0n;
+
+/** A snowflake for now: time since Discord's epoch, then a counter. */
+export function snowflake(at = Date.now()) {
+  increment = (increment + 1n) & 0xfffn;
+  return String(((BigInt(at) - DISCORD_EPOCH) << 22n) | increment);
+}
+
+/** Permissions of @everyone in the fake guild: view, send, embed, attach, history, threads. */
+export const EVERYONE_PERMISSIONS = String(
+  (1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 38n) | (1n << 31n),
+);
+
+export function createWorld() {
+  const applicationId = '1100000000000000001';
+  const bot = {
+    id: applicationId,
+    username: 'crashbot',
+    discriminator: '0',
+    global_name: null,
+    avatar: null,
+    bot: true,
+  };
+  const ana = {
+    id: '1200000000000000001',
+    username: 'ana',
+    discriminator: '0',
+    global_name: 'Ana',
+    avatar: null,
+  };
+  const ben = {
+    id: '1200000000000000002',
+    username: 'ben',
+    discriminator: '0',
+    global_name: 'Ben',
+    avatar: null,
+  };
+  const otherBot = {
+    id: '1200000000000000003',
+    username: 'ci-bot',
+    discriminator: '0',
+    global_name: null,
+    avatar: null,
+    bot: true,
+  };
+  const guildId = '1300000000000000001';
+  const botRoleId = '1400000000000000002';
+  const channels = [
+    {
+      id: '1500000000000000001',
+      type: 0,
+      name: 'training',
+      guild_id: guildId,
+      position: 0,
+      permission_overwrites: [],
+    },
+    {
+      id: '1500000000000000002',
+      type: 0,
+      name: 'general',
+      guild_id: guildId,
+      position: 1,
+      permission_overwrites: [],
+    },
+  ];
+  return {
+    applicationId,
+    token: 'fake-bot-token',
+    bot,
+    users: { ana, ben, otherBot },
+    guild: { id: guildId, name: 'ML lab', botRoleId },
+    channels,
+    channel: channels[0].id,
+    dmChannel: { id: '1500000000000000009', type: 1, recipients: [ana] },
+  };
+}
+
+/** The GUILD_CREATE payload: channels, the @everyone and bot roles, and the bot as a member. */
+export function guildCreate(world) {
+  const { guild, bot } = world;
+  return {
+    id: guild.id,
+    name: guild.name,
+    icon: null,
+    owner_id: world.users.ana.id,
+    unavailable: false,
+    member_count: 3,
+    large: false,
+    joined_at: new Date().toISOString(),
+    features: [],
+    emojis: [],
+    stickers: [],
+    roles: [
+      role(guild.id, '@everyone', EVERYONE_PERMISSIONS, 0),
+      { ...role(world.guild.botRoleId, 'crashbot', '0', 1), managed: true, tags: { bot_id: bot.id } },
+    ],
+    channels: world.channels,
+    threads: [],
+    members: [member(bot, [guild.botRoleId])],
+    voice_states: [],
+    presences: [],
+    stage_instances: [],
+    guild_scheduled_events: [],
+    soundboard_sounds: [],
+    preferred_locale: 'en-US',
+    premium_tier: 0,
+    system_channel_flags: 0,
+  };
+}
+
+function role(id, name, permissions, position) {
+  return {
+    id,
+    name,
+    permissions,
+    position,
+    color: 0,
+    hoist: false,
+    managed: false,
+    mentionable: false,
+    flags: 0,
+  };
+}
+
+export function member(user, roles = []) {
+  return { user, roles, joined_at: new Date().toISOString(), deaf: false, mute: false, flags: 0 };
+}
+
+/**
+ * A MESSAGE_CREATE payload. `mentionBot` puts `<@bot>` in front and lists the bot in
+ * `mentions`; `attachments` are objects from `fake.attachments.add`.
+ */
+export function message(world, o = {}) {
+  const author = o.author ?? world.users.ana;
+  const dm = o.dm === true;
+  const mentions = [...(o.mentions ?? [])];
+  let content = o.content ?? '';
+  if (o.mentionBot) {
+    content = `<@${world.bot.id}> ${content}`;
+    mentions.push(world.bot);
+  }
+  return {
+    id: o.id ?? snowflake(),
+    channel_id: dm ? world.dmChannel.id : (o.channelId ?? world.channel),
+    ...(dm ? {} : { guild_id: world.guild.id, member: { roles: [], joined_at: new Date().toISOString() } }),
+    author,
+    content,
+    timestamp: new Date().toISOString(),
+    edited_timestamp: o.edited ? new Date().toISOString() : null,
+    tts: false,
+    mention_everyone: false,
+    mentions,
+    mention_roles: o.mentionRoles ?? [],
+    attachments: o.attachments ?? [],
+    embeds: [],
+    pinned: false,
+    type: o.referenced ? 19 : 0,
+    flags: 0,
+    ...(o.referenced
+      ? {
+          message_reference: {
+            message_id: o.referenced.id,
+            channel_id: o.referenced.channel_id,
+            guild_id: world.guild.id,
+          },
+          referenced_message: o.referenced,
+        }
+      : {}),
+    ...(o.webhookId ? { webhook_id: o.webhookId } : {}),
+  };
+}

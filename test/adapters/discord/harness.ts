@@ -1,0 +1,130 @@
+// An end-to-end rig: the fake Discord, a real SQLite store in a temp dir, the shared
+// bot, and the Discord front end (a real discord.js Client) logged in to the fake.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDiscordFrontEnd, type DiscordOptions } from '../../../src/adapters/discord/front-end.js';
+import { type Bot, createBot } from '../../../src/app/bot.js';
+import { renderChartPng } from '../../../src/app/summary/png.js';
+import type { Config } from '../../../src/config/config.js';
+import type { KnowledgeBase } from '../../../src/core/knowledge.js';
+import { loadKnowledge } from '../../../src/knowledge/load.js';
+import type { ChatFrontEnd } from '../../../src/main.js';
+import { openStore } from '../../../src/store/open.js';
+import type { CrashStore } from '../../../src/store/types.js';
+import {
+  type FakeDiscord,
+  type FakeDiscordOptions,
+  type RecordedCall,
+  startFakeDiscord,
+} from './fake/index.mjs';
+
+let knowledge: KnowledgeBase | undefined;
+
+export function kb(): KnowledgeBase {
+  if (!knowledge) {
+    const r = loadKnowledge();
+    if (!r.ok) throw new Error(JSON.stringify(r.problems.slice(0, 3)));
+    knowledge = r.kb;
+  }
+  return knowledge;
+}
+
+export interface Harness {
+  fake: FakeDiscord;
+  store: CrashStore;
+  bot: Bot;
+  frontEnd: ChatFrontEnd;
+  logs: string[];
+  config: Config;
+  /** The bot's reply to message `id` (its first POST with a message_reference to it). */
+  replyTo(id: string, timeoutMs?: number): Promise<RecordedCall>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  messageContent?: boolean;
+  maxLogBytes?: number;
+  options?: Partial<DiscordOptions>;
+  fake?: FakeDiscordOptions;
+  now?: () => Date;
+}
+
+export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
+  const fake = await startFakeDiscord(o.fake);
+  const dir = mkdtempSync(join(tmpdir(), 'crashbot-discord-'));
+  const config: Config = {
+    store: { kind: 'sqlite', path: join(dir, 'crashbot.sqlite') },
+    userSalt: 'test-salt',
+    storeRawLogs: false,
+    slack: null,
+    discord: {
+      token: fake.world.token,
+      applicationId: fake.world.applicationId,
+      apiUrl: fake.apiUrl,
+      messageContent: o.messageContent ?? false,
+    },
+    timezone: 'UTC',
+    maxLogBytes: o.maxLogBytes ?? 512 * 1024,
+    logLevel: 'info',
+  };
+  const opened = await openStore(config);
+  if (!opened.ok) throw opened.error;
+  const store = opened.store;
+  const logs: string[] = [];
+  const bot = createBot({
+    kb: kb(),
+    store,
+    now: o.now ?? (() => new Date()),
+    timezone: 'UTC',
+    maxLogBytes: config.maxLogBytes,
+    chartPng: (svg) => renderChartPng(svg),
+  });
+  let frontEnd: ChatFrontEnd;
+  try {
+    frontEnd = await createDiscordFrontEnd(
+      { config, kb: kb(), bot, store, log: (t) => logs.push(t) },
+      { retry: { pausesMs: [20, 50] }, loginTimeoutMs: 10_000, drainMs: 2_000, ...o.options },
+    );
+  } catch (err) {
+    await store.close();
+    await fake.close();
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    fake,
+    store,
+    bot,
+    frontEnd,
+    logs,
+    config,
+    replyTo: (id, timeoutMs) =>
+      fake.rest.waitFor(
+        (c) => c.method === 'POST' && c.status === 200 && c.body?.message_reference?.message_id === id,
+        timeoutMs,
+      ),
+    async close() {
+      await frontEnd.stop();
+      await store.close();
+      await fake.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The text of every embed description and field in a recorded message body. */
+export function embedText(body: Record<string, unknown> | null): string {
+  const embeds = (body?.embeds ?? []) as {
+    title?: string;
+    description?: string;
+    fields?: { name: string; value: string }[];
+  }[];
+  return embeds
+    .flatMap((e) => [
+      e.title ?? '',
+      e.description ?? '',
+      ...(e.fields ?? []).flatMap((f) => [f.name, f.value]),
+    ])
+    .join('\n');
+}
