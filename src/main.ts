@@ -2,6 +2,7 @@
 // ends that are configured (the terminal chat when no chat tokens are set).
 
 import { randomUUID } from 'node:crypto';
+import { startDiscord } from './adapters/discord/start.js';
 import { runTerminalChat } from './adapters/shell/terminal-chat.js';
 import { startSlack } from './adapters/slack/start.js';
 import { type Bot, createBot } from './app/bot.js';
@@ -49,6 +50,7 @@ function frontEndsFor(config: Config): FrontEndStarter[] {
   const starters: FrontEndStarter[] = [];
   // Each adapter adds itself here, e.g. `if (config.slack) starters.push(startSlack);`
   if (config.slack) starters.push(startSlack);
+  if (config.discord) starters.push(startDiscord);
   return starters;
 }
 
