@@ -7,10 +7,10 @@ import { summarizeWeek } from '../../core/summary/aggregate.js';
 import { summaryChartSvg } from '../../core/summary/chart.js';
 import { emptyWeekReply, summaryReply } from '../../core/summary/reply.js';
 import type { WeeklySummary } from '../../core/summary/types.js';
-import type { ChannelRef, CrashStore } from '../../store/types.js';
+import type { ChannelRef, SummarySourcePort } from './ports.js';
 
 export interface SummaryDeps {
-  store: Pick<CrashStore, 'summarySource'>;
+  store: SummarySourcePort;
   /** Cause id -> title, from the knowledge base. */
   titleOf?: (causeId: string) => string;
   /** SVG -> PNG; without it the reply carries no chart image. */

@@ -7,7 +7,7 @@
 
 import type { Reply } from '../../core/reply/model.js';
 import { latestRun, type WeeklySchedule } from '../../core/schedule.js';
-import type { ChannelRef, ChannelSettings, CrashStore } from '../../store/types.js';
+import type { ChannelRef, ChannelSettings, WeeklyPostPort } from './ports.js';
 
 export interface Clock {
   now(): Date;
@@ -21,10 +21,7 @@ export interface SchedulerLogger {
 }
 
 export interface SchedulerDeps {
-  store: Pick<
-    CrashStore,
-    'listSummaryChannels' | 'claimWeeklyPost' | 'completeWeeklyPost' | 'releaseWeeklyPost'
-  >;
+  store: WeeklyPostPort;
   clock: Clock;
   /** Builds the channel's summary of `week`; `empty` when the week had no crashes. */
   build(channel: ChannelRef, week: string, timeZone: string): Promise<{ reply: Reply; empty: boolean }>;
