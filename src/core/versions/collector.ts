@@ -43,17 +43,43 @@ export function createExtractors(): { structured: Extractor[]; prose: Extractor 
   };
 }
 
-function needlesOf(x: { structured: Extractor[]; prose: Extractor }): string[] {
-  return [...new Set([...x.structured, x.prose].flatMap((e) => e.needles))].sort();
-}
+const TEMPLATE = createExtractors();
+const ALL = [...TEMPLATE.structured, TEMPLATE.prose];
 
 /** Lower-case literals one of which every line the collector can use contains. */
-export const VERSION_NEEDLES: readonly string[] = Object.freeze(needlesOf(createExtractors()));
-
-const ANY_NEEDLE = new RegExp(
-  VERSION_NEEDLES.map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'),
-  'i',
+export const VERSION_NEEDLES: readonly string[] = Object.freeze(
+  [...new Set(ALL.flatMap((e) => e.needles))].sort(),
 );
+
+/**
+ * One scan finds the needles in a line: the alternation tries longer needles first, and a
+ * needle found stands for every shorter needle inside it, so each maps to the bit mask of
+ * the extractors (by index in ALL) whose needles it holds.
+ */
+const SCAN = new RegExp(
+  [...VERSION_NEEDLES]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+    .join('|'),
+  'gi',
+);
+const MASK = new Map(
+  VERSION_NEEDLES.map((n) => [
+    n,
+    ALL.reduce((m, x, i) => (x.needles.some((k) => n.includes(k)) ? m | (1 << i) : m), 0),
+  ]),
+);
+
+/** The extractors a line holds needles for, as a bit mask (0: none). */
+function wanted(text: string): number {
+  let mask = 0;
+  SCAN.lastIndex = 0;
+  for (let m = SCAN.exec(text); m; m = SCAN.exec(text)) {
+    mask |= MASK.get(m[0].toLowerCase()) ?? 0;
+    SCAN.lastIndex = m.index + 1;
+  }
+  return mask;
+}
 
 export function createVersionCollector(): VersionCollector {
   const { structured, prose } = createExtractors();
@@ -74,23 +100,23 @@ export function createVersionCollector(): VersionCollector {
       return lineNo;
     },
   };
-  const wants = (x: Extractor, lower: string) => x.needles.some((n) => lower.includes(n));
+  const proseBit = 1 << structured.length;
 
   return {
     line(raw, n) {
-      if (!ANY_NEEDLE.test(raw)) return;
       text = raw.length > MAX_LINE ? raw.slice(0, MAX_LINE) : raw;
+      const mask = wanted(text);
+      if (mask === 0) return;
       lineNo = n;
-      const lower = text.toLowerCase();
       let kind: EnvKind | null = null;
       let used = false;
-      for (const x of structured) {
-        if (!wants(x, lower)) continue;
-        const r = x.read(text, sink);
+      for (let i = 0; i < structured.length; i++) {
+        if ((mask & (1 << i)) === 0) continue;
+        const r = structured[i]!.read(text, sink);
         if (r) used = true;
         if (r && r !== 'other') kind ??= r;
       }
-      if (!used && wants(prose, lower)) prose.read(text, sink);
+      if (!used && mask & proseBit) prose.read(text, sink);
       if (kind) {
         reportLines++;
         kinds[kind] = (kinds[kind] ?? 0) + 1;

@@ -15,7 +15,7 @@ import {
   type VersionKey,
   type VersionOrigin,
 } from './facts.js';
-import { parts, sameRelease } from './version-util.js';
+import { parts } from './version-util.js';
 
 const MAX_VALUES = 6;
 const MAX_LIBRARIES = 48;
@@ -24,15 +24,21 @@ const MAX_TEXT = 300;
 
 interface Rec extends Sighting {
   lastLine: number;
+  nums: number[];
+  local: string | undefined;
 }
 
-const local = (v: string) => /\+(.+)$/.exec(v)?.[1];
+const localOf = (v: string) => {
+  const plus = v.indexOf('+');
+  return plus < 0 ? undefined : v.slice(plus + 1);
+};
 
 /** Same release, and no two different local labels ("2.1.0+cu118" is not "2.1.0+cu121"). */
-function sameValue(a: string, b: string): boolean {
-  const la = local(a);
-  const lb = local(b);
-  return sameRelease(a, b) && (la === lb || la === undefined || lb === undefined);
+function sameValue(r: Rec, nums: readonly number[], local: string | undefined): boolean {
+  const n = Math.min(r.nums.length, nums.length);
+  if (n === 0) return false;
+  for (let i = 0; i < n; i++) if (r.nums[i] !== nums[i]) return false;
+  return r.local === local || r.local === undefined || local === undefined;
 }
 
 export class FactStore {
@@ -46,16 +52,26 @@ export class FactStore {
   version(key: VersionKey, value: string, origin: VersionOrigin, line: number, text: string): void {
     const recs = this.versions.get(key) ?? [];
     if (recs.length === 0) this.versions.set(key, recs);
-    const same = recs.find((r) => sameValue(r.value, value));
+    // Most repeats are the same string: skip parsing for them.
+    const exact = recs.find((r) => r.value === value);
+    if (exact && ORIGIN_RANK[origin] >= ORIGIN_RANK[exact.origin]) {
+      exact.lastLine = Math.max(exact.lastLine, line);
+      return;
+    }
+    const nums = parts(value);
+    const local = localOf(value);
+    const same = exact ?? recs.find((r) => sameValue(r, nums, local));
     if (!same) {
-      if (recs.length < MAX_VALUES) recs.push({ value, line, origin, text: clip(text), lastLine: line });
+      if (recs.length < MAX_VALUES)
+        recs.push({ value, line, origin, text: clip(text), lastLine: line, nums, local });
       return;
     }
     same.lastLine = Math.max(same.lastLine, line);
     const better = ORIGIN_RANK[origin] < ORIGIN_RANK[same.origin];
     const finer =
-      ORIGIN_RANK[origin] === ORIGIN_RANK[same.origin] && specificity(value) > specificity(same.value);
-    if (better || finer) Object.assign(same, { value, origin, line, text: clip(text) });
+      ORIGIN_RANK[origin] === ORIGIN_RANK[same.origin] &&
+      specificity(nums, local) > specificity(same.nums, same.local);
+    if (better || finer) Object.assign(same, { value, origin, line, text: clip(text), nums, local });
   }
 
   library(name: string, state: LibraryState, line: number): void {
@@ -93,7 +109,7 @@ export class FactStore {
           ? r
           : best,
       );
-      const strip = ({ lastLine: _, ...s }: Rec): Sighting => s;
+      const strip = ({ value, line, origin, text }: Rec): Sighting => ({ value, line, origin, text });
       out[key] = { sightings: recs.map(strip), primary: strip(primary) };
     }
     return out;
@@ -123,8 +139,8 @@ export class FactStore {
   }
 }
 
-function specificity(v: string): number {
-  return parts(v).length + (local(v) ? 1 : 0);
+function specificity(nums: readonly number[], local: string | undefined): number {
+  return nums.length + (local ? 1 : 0);
 }
 
 function clip(text: string): string {

@@ -13,11 +13,15 @@ const PATTERNS: readonly [VersionKey, RegExp][] = [
   ['driver', /\bdriver(?: version)?[ =:v-]{0,3}(\d{3}\.\d{1,3}(?:\.\d{1,3})?)(?![\w.])/gi],
 ];
 
+/** Every pattern needs "<digit>.<digit>": most lines that mention CUDA or Python have none. */
+const DIGIT_DOT = /\d\.\d/;
+
 export function proseExtractor(): Extractor {
   return {
     needles: ['tensorflow', 'tf ', 'tf=', 'tf1.', 'tf2.', 'torch', 'cuda', 'cudnn', 'python', 'driver'],
-    patterns: PATTERNS.map(([, re]) => re),
+    patterns: [DIGIT_DOT, ...PATTERNS.map(([, re]) => re)],
     read(text, sink) {
+      if (!DIGIT_DOT.test(text)) return null;
       let used = false;
       for (const [key, re] of PATTERNS) {
         re.lastIndex = 0;
