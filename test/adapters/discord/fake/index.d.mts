@@ -110,7 +110,8 @@ export interface FakeDiscord {
   rest: FakeRest;
   gateway: FakeGateway;
   postMessage(o?: MessageOptions): Payload;
-  editMessage(m: Payload, content: string): Payload;
+  /** `extra` replaces fields of the message, e.g. `mentions`. */
+  editMessage(m: Payload, content: string, extra?: Payload): Payload;
   interact(payload: Payload): Payload;
   slash(sub: string, options?: Record<string, string | boolean>, o?: InteractionOptions): Payload;
   messageCommand(target: Payload, o?: InteractionOptions): Payload;

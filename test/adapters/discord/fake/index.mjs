@@ -38,8 +38,8 @@ export async function startFakeDiscord(options = {}) {
       return m;
     },
     /** The author edits `m` (MESSAGE_UPDATE with the full message, as Discord sends it). */
-    editMessage(m, content) {
-      const edited = { ...m, content, edited_timestamp: new Date().toISOString() };
+    editMessage(m, content, extra = {}) {
+      const edited = { ...m, ...extra, content, edited_timestamp: new Date().toISOString() };
       rest.messagesOf(m.channel_id).set(m.id, edited);
       gateway.dispatch('MESSAGE_UPDATE', edited);
       return edited;

@@ -146,6 +146,7 @@ export function message(world, o = {}) {
   return {
     id: o.id ?? snowflake(),
     channel_id: dm ? world.dmChannel.id : (o.channelId ?? world.channel),
+    channel_type: dm ? 1 : 0,
     ...(dm ? {} : { guild_id: world.guild.id, member: { roles: [], joined_at: new Date().toISOString() } }),
     author,
     content,
