@@ -48,7 +48,7 @@ describe('GIVEN a log addressed to the bot', () => {
     ],
     [
       'a reply to one of its messages',
-      () => h.fake.postMessage({ content: DEVICE_ASSERT, referenced: h.fake.messages()[0] }),
+      () => h.fake.postMessage({ content: DEVICE_ASSERT, referenced: h.fake.messages()[0]! }),
     ],
     ['a direct message', () => h.fake.postMessage({ content: DEVICE_ASSERT, dm: true })],
   ])('GIVEN %s THEN the log is diagnosed', async (_name, post) => {
