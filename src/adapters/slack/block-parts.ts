@@ -106,7 +106,7 @@ export function renderBlock(b: ReplyBlock): SlackBlock[] {
       return titled(b.title, lines, fence, FENCE_OVERHEAD);
     }
     case 'code':
-      return titled(b.title, b.code.split('\n').map(escapeCode), fence, FENCE_OVERHEAD);
+      return titled(b.title, b.code.trimEnd().split('\n').map(escapeCode), fence, FENCE_OVERHEAD);
     case 'list':
       return titled(
         b.title,

@@ -1,0 +1,1 @@
+export function checkMessage(message: { text?: unknown; blocks?: unknown }): string | null;

@@ -1,0 +1,226 @@
+// A fake Slack on 127.0.0.1 for the Slack adapter's tests and bench: the Web API
+// (recording every call, with faults on request: 429s, 5xx, Slack errors, delays),
+// private file downloads, file uploads, response_url endpoints and Socket Mode.
+import { EventEmitter } from 'node:events';
+import { createServer } from 'node:http';
+import { parse as parseQuery } from 'node:querystring';
+import { checkMessage } from './block-limits.mjs';
+import { FakeSocketMode } from './socket-mode.mjs';
+import { answer } from './web-api.mjs';
+
+const JSON_FIELDS = ['blocks', 'metadata', 'files', 'attachments'];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export class FakeSlack extends EventEmitter {
+  static async start(opts = {}) {
+    const fake = new FakeSlack(opts);
+    await new Promise((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    fake.url = `http://127.0.0.1:${fake.server.address().port}`;
+    fake.apiUrl = `${fake.url}/api/`;
+    return fake;
+  }
+
+  constructor(opts) {
+    super();
+    this.setMaxListeners(0);
+    this.botToken = opts.botToken ?? 'xoxb-fake-bot-token-000000000000';
+    this.appToken = opts.appToken ?? 'xapp-fake-app-token-000000000000';
+    this.teamId = opts.teamId ?? 'T0FAKE';
+    this.botUserId = 'U0CRASHBOT';
+    this.botId = 'B0CRASHBOT';
+    this.calls = [];
+    this.responses = [];
+    this.uploads = [];
+    this.shared = [];
+    this.downloads = [];
+    this.channels = new Map();
+    this.hosted = new Map();
+    this.pendingUploads = new Map();
+    this.notInChannel = new Set();
+    this.privateChannels = new Set();
+    this.faults = new Map();
+    this.counter = 0;
+    this.socket = new FakeSocketMode(() => this.emit('change'));
+    this.server = createServer((req, res) => {
+      this.route(req, res).catch((err) => {
+        res.writeHead(500);
+        res.end(String(err));
+      });
+    });
+    this.server.on('upgrade', (req, socket, head) => {
+      if (req.url?.startsWith('/link')) this.socket.handleUpgrade(req, socket, head);
+      else socket.destroy();
+    });
+  }
+
+  nextId(prefix) {
+    this.counter++;
+    return `${prefix}${String(this.counter).padStart(8, '0')}`;
+  }
+
+  nextTs() {
+    this.counter++;
+    return `1700000000.${String(this.counter).padStart(6, '0')}`;
+  }
+
+  messagesIn(channel) {
+    if (!this.channels.has(channel)) this.channels.set(channel, []);
+    return this.channels.get(channel);
+  }
+
+  callsTo(method) {
+    return this.calls.filter((c) => c.method === method);
+  }
+
+  /** The next `times` calls of `method` get `fault` instead of an answer. */
+  fail(method, fault, times = 1) {
+    const queue = this.faults.get(method) ?? [];
+    for (let i = 0; i < times; i++) queue.push(fault);
+    this.faults.set(method, queue);
+  }
+
+  /** Hosts a file as Slack does and returns the file object events carry. */
+  hostFile(spec) {
+    const id = this.nextId('F');
+    const name = spec.name;
+    const content = typeof spec.content === 'string' ? Buffer.from(spec.content) : Buffer.from(spec.content);
+    const meta = {
+      id,
+      name,
+      title: name,
+      mimetype: spec.mimetype ?? 'text/plain',
+      filetype: spec.filetype ?? 'text',
+      size: spec.size ?? content.length,
+      mode: 'hosted',
+      url_private: `${this.url}/files/${id}/${encodeURIComponent(name)}`,
+      url_private_download: `${this.url}/files/${id}/download/${encodeURIComponent(name)}`,
+    };
+    this.hosted.set(id, { meta, content, spec });
+    if (spec.listedWithoutUrl) return { id, mode: 'file_access' };
+    return meta;
+  }
+
+  responseUrl() {
+    return `${this.url}/respond/${this.nextId('R')}`;
+  }
+
+  /** Resolves with `check()`'s first truthy value, re-checked on every change; rejects after `timeoutMs`. */
+  waitFor(check, timeoutMs = 5000, what = 'the expected Slack traffic') {
+    return new Promise((resolve, reject) => {
+      const test = () => {
+        const value = check();
+        if (!value) return;
+        cleanup();
+        resolve(value);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.off('change', test);
+      };
+      this.on('change', test);
+      test();
+    });
+  }
+
+  async route(req, res) {
+    const url = new URL(req.url, this.url);
+    const body = await readBody(req);
+    if (url.pathname.startsWith('/api/')) return this.api(url.pathname.slice(5), req, body, res);
+    if (url.pathname.startsWith('/files/') && req.method === 'GET') return this.download(url, req, res);
+    if (url.pathname.startsWith('/upload/')) {
+      this.uploads.push({ id: url.pathname.split('/')[2], bytes: body, at: Date.now() });
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('OK - 1');
+      return this.emit('change');
+    }
+    if (url.pathname.startsWith('/respond/')) {
+      const payload = JSON.parse(body.toString('utf8') || '{}');
+      const error = checkMessage(payload);
+      this.responses.push({ path: url.pathname, body: payload, error, at: Date.now() });
+      res.writeHead(error ? 400 : 200, { 'content-type': 'text/plain' });
+      res.end(error ?? 'ok');
+      return this.emit('change');
+    }
+    res.writeHead(404);
+    res.end();
+  }
+
+  async api(method, req, raw, res) {
+    const args = parseArgs(req.headers['content-type'] ?? '', raw);
+    const auth = req.headers.authorization;
+    const token = auth?.startsWith('Bearer ') ? auth.slice(7) : args.token;
+    const call = { method, args, token, at: Date.now() };
+    this.calls.push(call);
+    const fault = this.faults.get(method)?.shift();
+    if (fault?.delayMs) await sleep(fault.delayMs);
+    if (fault?.status === 429) {
+      res.writeHead(429, {
+        'retry-after': String(fault.retryAfter ?? 0),
+        'content-type': 'application/json',
+      });
+      res.end(JSON.stringify({ ok: false, error: 'ratelimited' }));
+    } else if (fault?.status) {
+      res.writeHead(fault.status, { 'content-type': 'text/plain' });
+      res.end('upstream failure');
+    } else {
+      const result = fault?.error ? { ok: false, error: fault.error } : answer(this, method, args, token);
+      call.result = result;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(result));
+    }
+    this.emit('change');
+  }
+
+  async download(url, req, res) {
+    const id = url.pathname.split('/')[2];
+    const file = this.hosted.get(id);
+    this.downloads.push({ id, authorization: req.headers.authorization, at: Date.now() });
+    this.emit('change');
+    if (!file) {
+      res.writeHead(404);
+      return res.end();
+    }
+    if (file.spec.delayMs) await sleep(file.spec.delayMs);
+    if (req.headers.authorization !== `Bearer ${this.botToken}`) {
+      // What Slack serves a file URL without a token that has files:read.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end('<!DOCTYPE html><html><body>Sign in to Slack</body></html>');
+    }
+    res.writeHead(200, { 'content-type': file.spec.contentType ?? file.meta.mimetype });
+    res.end(file.content);
+  }
+
+  async stop() {
+    this.socket.close();
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const parts = [];
+    req.on('data', (c) => parts.push(c));
+    req.on('end', () => resolve(Buffer.concat(parts)));
+    req.on('error', reject);
+  });
+}
+
+function parseArgs(contentType, raw) {
+  const text = raw.toString('utf8');
+  const args = contentType.includes('application/json') ? JSON.parse(text || '{}') : { ...parseQuery(text) };
+  for (const key of JSON_FIELDS) {
+    if (typeof args[key] === 'string') {
+      try {
+        args[key] = JSON.parse(args[key]);
+      } catch {
+        // left as sent
+      }
+    }
+  }
+  return args;
+}

@@ -1,0 +1,102 @@
+// The Web API methods the fake Slack answers, on the fake's state. Each returns the
+// JSON body Slack would send; message methods refuse what Slack refuses.
+import { checkMessage } from './block-limits.mjs';
+
+const APP_TOKEN_METHODS = new Set(['apps.connections.open']);
+
+export function answer(fake, method, args, token) {
+  const needs = APP_TOKEN_METHODS.has(method) ? fake.appToken : fake.botToken;
+  if (token !== needs) return { ok: false, error: 'invalid_auth' };
+  const handler = METHODS[method];
+  return handler ? handler(fake, args) : { ok: true, warning: 'method_not_faked' };
+}
+
+function postable(fake, channel) {
+  if (!channel) return 'channel_not_found';
+  if (fake.notInChannel.has(channel)) return 'not_in_channel';
+  return null;
+}
+
+const METHODS = {
+  'auth.test': (fake) => ({
+    ok: true,
+    url: 'https://fake.slack.com/',
+    team: 'Fake Team',
+    user: 'crashbot',
+    team_id: fake.teamId,
+    user_id: fake.botUserId,
+    bot_id: fake.botId,
+  }),
+  'apps.connections.open': (fake) => ({
+    ok: true,
+    url: `${fake.url.replace('http', 'ws')}/link/?ticket=${fake.nextId('W')}`,
+  }),
+  'chat.postMessage': (fake, args) => {
+    const error = postable(fake, args.channel) ?? checkMessage(args);
+    if (error) return { ok: false, error };
+    const ts = fake.nextTs();
+    const message = {
+      ts,
+      text: args.text,
+      blocks: args.blocks,
+      thread_ts: args.thread_ts,
+      bot_id: fake.botId,
+    };
+    fake.messagesIn(args.channel).push(message);
+    return { ok: true, channel: args.channel, ts, message };
+  },
+  'chat.update': (fake, args) => {
+    const message = fake.messagesIn(args.channel).find((m) => m.ts === args.ts);
+    if (!message) return { ok: false, error: 'message_not_found' };
+    const error = checkMessage(args);
+    if (error) return { ok: false, error };
+    Object.assign(message, { text: args.text, blocks: args.blocks, edited: true });
+    return { ok: true, channel: args.channel, ts: args.ts, text: args.text };
+  },
+  'chat.delete': (fake, args) => {
+    const list = fake.messagesIn(args.channel);
+    const i = list.findIndex((m) => m.ts === args.ts);
+    if (i < 0) return { ok: false, error: 'message_not_found' };
+    list.splice(i, 1);
+    return { ok: true, channel: args.channel, ts: args.ts };
+  },
+  'chat.postEphemeral': (fake, args) => {
+    const error = postable(fake, args.channel) ?? checkMessage(args);
+    return error ? { ok: false, error } : { ok: true, message_ts: fake.nextTs() };
+  },
+  'conversations.join': (fake, args) => {
+    if (fake.privateChannels.has(args.channel))
+      return { ok: false, error: 'method_not_supported_for_channel_type' };
+    fake.notInChannel.delete(args.channel);
+    return { ok: true, channel: { id: args.channel } };
+  },
+  'files.info': (fake, args) => {
+    const file = fake.hosted.get(args.file);
+    return file ? { ok: true, file: file.meta } : { ok: false, error: 'file_not_found' };
+  },
+  'files.getUploadURLExternal': (fake, args) => {
+    if (!args.filename || !Number(args.length)) return { ok: false, error: 'invalid_arguments' };
+    const id = fake.nextId('F');
+    fake.pendingUploads.set(id, { filename: args.filename, length: Number(args.length), alt: args.alt_text });
+    return { ok: true, upload_url: `${fake.url}/upload/${id}`, file_id: id };
+  },
+  'files.completeUploadExternal': (fake, args) => {
+    const files = Array.isArray(args.files) ? args.files : [];
+    if (files.length === 0 || files.some((f) => !fake.uploads.some((u) => u.id === f.id))) {
+      return { ok: false, error: 'invalid_arguments' };
+    }
+    const error = args.channel_id ? postable(fake, args.channel_id) : null;
+    if (error) return { ok: false, error };
+    for (const f of files) {
+      const pending = fake.pendingUploads.get(f.id);
+      fake.shared.push({
+        id: f.id,
+        title: f.title,
+        channel: args.channel_id,
+        thread_ts: args.thread_ts,
+        ...pending,
+      });
+    }
+    return { ok: true, files: files.map((f) => ({ id: f.id, title: f.title })) };
+  },
+};
