@@ -11,6 +11,7 @@ type Rule = { re: RegExp; read(m: RegExpExecArray, sink: LineSink, text: string)
 const V = String.raw`(\d[\w.+]*)`;
 const ver = (s: string) => s.replace(/\.+$/, '');
 const PLUGIN_JAXLIB = new RegExp(`with (?:the installed )?jaxlib version ${V}`);
+const JAX_AFTER = new RegExp(`incompatible with jax version ${V}`);
 
 const RULES: readonly Rule[] = [
   {
@@ -60,15 +61,18 @@ const RULES: readonly Rule[] = [
     read: (_m, s) => s.flag('driver-insufficient'),
   },
   {
-    re: new RegExp(`jaxlib version ${V} is newer than and incompatible with jax version ${V}`),
-    read(m, sink) {
+    // "jaxlib version 0.4.14 is newer than and incompatible with jax version 0.4.6"
+    re: new RegExp(`jaxlib version ${V} is newer than`),
+    read(m, sink, text) {
       sink.version('jaxlib', ver(m[1]!), 'log');
-      sink.version('jax', ver(m[2]!), 'log');
+      const jax = JAX_AFTER.exec(text);
+      if (jax) sink.version('jax', ver(jax[1]!), 'log');
       sink.flag('jax-jaxlib-mismatch');
     },
   },
   {
-    re: new RegExp(`jaxlib is version ${V}, but this version of jax requires version`),
+    // "jaxlib is version 0.1.55, but this version of jax requires version >= 0.1.58."
+    re: new RegExp(`jaxlib is version ${V}, but`),
     read(m, sink) {
       sink.version('jaxlib', ver(m[1]!), 'log');
       sink.flag('jax-jaxlib-mismatch');
@@ -76,10 +80,9 @@ const RULES: readonly Rule[] = [
   },
   {
     // "JAX plugin jax_cuda12_plugin version 0.7.2 is installed, but it is not compatible with the installed jaxlib version 0.7.1"
-    re: new RegExp(
-      `JAX plugin jax_(cuda1[23])_plugin version ${V} is (?:installed, but it is )?not compatible`,
-    ),
+    re: new RegExp(`JAX plugin jax_(cuda1[23])_plugin version ${V} is`),
     read(m, sink, text) {
+      if (!text.includes('not compatible')) return;
       sink.version(m[1] === 'cuda12' ? 'jax_cuda12_plugin' : 'jax_cuda13_plugin', ver(m[2]!), 'log');
       const jaxlib = PLUGIN_JAXLIB.exec(text);
       if (jaxlib) sink.version('jaxlib', ver(jaxlib[1]!), 'log');
@@ -112,11 +115,11 @@ const PRINTS: Readonly<Record<string, VersionKey>> = {
   numpy: 'numpy',
   keras: 'keras',
 };
-const PRINT = new RegExp(
-  `\\b(tf|tensorflow|torch|jax|jaxlib|np|numpy|keras)\\.__version__['"]?\\)?\\s{0,4}[:=,]?\\s{0,4}['"]?${V}`,
-);
-const TORCH_CUDA = /torch\.version\.cuda['"]?\)?\s{0,4}[:=,]?\s{0,4}['"]?(\d{1,2}\.\d{1,2})/;
-const TORCH_CUDNN = /torch\.backends\.cudnn\.version\(\)\)?\s{0,4}[:=,]?\s{0,4}(\d{4,6})\b/;
+// "tf.__version__: 2.10.0", "torch.__version__ = '2.1.0+cu118'", "torch.version.cuda -> 11.8"
+const PRINT = /\b(tf|tensorflow|torch|jax|jaxlib|np|numpy|keras)\.__version__/;
+const PRINTED = new RegExp(`^[^\\w\\n]{0,8}${V}`);
+const TORCH_CUDA = /torch\.version\.cuda[^\w\n]{0,8}(\d{1,2}\.\d{1,2})/;
+const TORCH_CUDNN = /torch\.backends\.cudnn\.version\(\)[^\w\n]{0,8}(\d{4,6})\b/;
 
 export function messagesExtractor(): Extractor {
   return {
@@ -134,7 +137,7 @@ export function messagesExtractor(): Extractor {
       'torch.version.cuda',
       'cudnn.version()',
     ],
-    patterns: [...RULES.map((r) => r.re), PLUGIN_JAXLIB, PRINT, TORCH_CUDA, TORCH_CUDNN],
+    patterns: [...RULES.map((r) => r.re), PLUGIN_JAXLIB, JAX_AFTER, PRINT, PRINTED, TORCH_CUDA, TORCH_CUDNN],
     read(text, sink) {
       let used = false;
       for (const rule of RULES) {
@@ -145,13 +148,14 @@ export function messagesExtractor(): Extractor {
         }
       }
       const p = PRINT.exec(text);
-      if (p) sink.version(PRINTS[p[1]!]!, ver(p[2]!), 'log');
+      const printed = p && PRINTED.exec(text.slice(p.index + p[0].length));
+      if (p && printed) sink.version(PRINTS[p[1]!]!, ver(printed[1]!), 'log');
       const tc = TORCH_CUDA.exec(text);
       if (tc) sink.version('torch_cuda', tc[1]!, 'log');
       const td = TORCH_CUDNN.exec(text);
       const tdv = td && decodeCudnnNumber(td[1]!);
       if (tdv) sink.version('torch_cudnn', tdv, 'log');
-      return used || p || tc || tdv ? 'other' : null;
+      return used || printed || tc || tdv ? 'other' : null;
     },
   };
 }
