@@ -13,6 +13,7 @@ import { onInteraction } from './interactions/route.js';
 import { discordLog } from './log.js';
 import { loginAndWait } from './login.js';
 import { onMessageCreate, onMessageUpdate } from './on-message.js';
+import { guardPackets } from './packet-guard.js';
 import { postToChannel } from './post.js';
 import type { DiscordRuntime } from './runtime.js';
 import { createSender } from './sender.js';
@@ -81,6 +82,7 @@ export async function createDiscordFrontEnd(
   client.on(Events.MessageUpdate, (_old, m) => handle('an edit', () => onMessageUpdate(rt, m)));
   client.on(Events.InteractionCreate, (i) => handle('an interaction', () => onInteraction(rt, i)));
   watchConnection(client, log);
+  guardPackets(client, log);
 
   const login = await loginAndWait(client, settings.token, o.loginTimeoutMs);
   if (!login.ok) {

@@ -114,7 +114,9 @@ export function createRoutes(world, baseUrl) {
     const { type, data = {} } = call.body ?? {};
     let message = null;
     if (type === 4) {
-      const r = createMessage(it.payload.channel_id, data, call.files, { interaction_metadata: { id } });
+      const user = it.payload.member?.user ?? it.payload.user;
+      const metadata = { id, type: it.payload.type, user, authorizing_integration_owners: {} };
+      const r = createMessage(it.payload.channel_id, data, call.files, { interaction_metadata: metadata });
       if (r.status !== 200) return r;
       message = r.body;
     } else if (type === 7) {

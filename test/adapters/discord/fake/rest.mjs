@@ -85,7 +85,7 @@ export function createRest(world, baseUrl) {
     const { body, files } = await parseBody(req.headers, raw);
     const call = {
       method: req.method,
-      path: url.pathname.replace(/^\/api\/v10/, ''),
+      path: decodeURIComponent(url.pathname).replace(/^\/api\/v10/, ''),
       query: Object.fromEntries(url.searchParams),
       body,
       files,
