@@ -32,7 +32,7 @@ function appCuda(i: CheckInput): AppCuda | null {
     if (row)
       return {
         cuda: row.cuda,
-        what: `TF ${tf.value} (built with CUDA ${row.cuda}, ${rowLabel(row)})`,
+        what: `TF ${tf.value} (built with CUDA ${row.cuda}, ${rowLabel(row, i.os)})`,
         rows: [row],
       };
   }

@@ -23,7 +23,7 @@ export function pythonChecks(i: CheckInput): TopicalCheck[] {
       : null;
   if (tf && tfRow) {
     const ok = tfRow.python.some((r) => inRange(py.value, r));
-    const text = `${p} ${ok ? 'is in' : 'is outside'} TF ${tf.value}'s tested range ${show(tfRow.python)} (${rowLabel(tfRow)})`;
+    const text = `${p} ${ok ? 'is in' : 'is outside'} TF ${tf.value}'s tested range ${show(tfRow.python)} (${rowLabel(tfRow, i.os)})`;
     out.push(verdict({ id: 'python-tensorflow', status: ok ? 'ok' : 'warn', text, rows: [tfRow] }));
   }
   const torch = get(i, 'torch');

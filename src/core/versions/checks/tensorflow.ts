@@ -1,4 +1,5 @@
 // TensorFlow: the cuDNN and CUDA it loads against its tested build, and GPU on native Windows.
+import type { Os } from '../../types.js';
 import type { TfBuild } from '../compat-types.js';
 import type { Sighting } from '../facts.js';
 import { libraryFile, tfBuild } from '../lookup.js';
@@ -6,7 +7,9 @@ import { compareTo, compareVersions, major, majorMinor, parts } from '../version
 import { type CheckInput, flag, get, gpuExpected, suspects, TOPIC, type TopicalCheck } from './input.js';
 import { at, COMMANDS, fromLog, verdict } from './verdict.js';
 
-export function rowLabel(row: TfBuild): string {
+/** "TF tested builds, Windows tensorflow_gpu-2.10.0"; with no OS known, the row's package names its table. */
+export function rowLabel(row: TfBuild, os: Os | null): string {
+  if (os === null) return `TF tested builds, ${row.package}`;
   return `TF tested builds, ${row.platform === 'windows' ? 'Windows' : 'Linux'} ${row.package}`;
 }
 
@@ -26,7 +29,7 @@ export function tfCudnn(i: CheckInput): TopicalCheck | null {
   if (own && loaded && compiled) {
     // The verdict rests on TensorFlow's own check; the table row only adds what was tested.
     const cite = row && row.verified !== false ? row : null;
-    const tested = cite ? `; ${tfs} was tested with cuDNN ${cite.cudnn} (${rowLabel(cite)})` : '';
+    const tested = cite ? `; ${tfs} was tested with cuDNN ${cite.cudnn} (${rowLabel(cite, i.os)})` : '';
     const text = `cuDNN ${loaded.value} loaded, but TensorFlow was compiled with cuDNN ${compiled.value} (its own check, line ${own.line})${tested}`;
     return {
       topic: TOPIC.cudnn,
@@ -44,7 +47,7 @@ export function tfCudnn(i: CheckInput): TopicalCheck | null {
   if (!want || !loaded || !(tf || compiled)) return null;
   const against =
     row && !custom
-      ? `${tfs} was built and tested with cuDNN ${want} (${rowLabel(row)})`
+      ? `${tfs} was built and tested with cuDNN ${want} (${rowLabel(row, i.os)})`
       : `${tfs} was built with cuDNN ${want} (get_build_info(), line ${compiled!.line})`;
   const rows = row && !custom ? [row] : [];
   const logSource = custom || !row ? fromLog('tf.sysconfig.get_build_info()', compiled!.line) : undefined;
@@ -92,7 +95,7 @@ export function tfCuda(i: CheckInput): TopicalCheck | null {
   const want = built?.value ?? row!.cuda;
   const against = built
     ? `TF ${tf.value} was built with CUDA ${want} (get_build_info(), line ${built.line})`
-    : `TF ${tf.value} was built with CUDA ${want} (${rowLabel(row!)})`;
+    : `TF ${tf.value} was built with CUDA ${want} (${rowLabel(row!, i.os)})`;
   const rows = built ? [] : [row];
   const logSource = built ? fromLog('tf.sysconfig.get_build_info()', built.line) : undefined;
   const c = { id: 'tf-cuda', rows, ...(logSource && { logSource }) };
@@ -151,7 +154,7 @@ export function tfCuda(i: CheckInput): TopicalCheck | null {
   const status = suspects(i, ['missing-cuda-library', 'gpu-not-detected', 'cuda-version-mismatch'])
     ? 'fail'
     : 'warn';
-  const text = `TensorFlow could not load ${names}; TF ${tf.value} needs CUDA ${row.cuda} and cuDNN ${row.cudnn} (${rowLabel(row)})`;
+  const text = `TensorFlow could not load ${names}; TF ${tf.value} needs CUDA ${row.cuda} and cuDNN ${row.cudnn} (${rowLabel(row, i.os)})`;
   return {
     topic: TOPIC.cuda,
     check: verdict({ id: 'tf-cuda', rows: [row, ...libRows], status, cause: 'missing-cuda-library', text }),

@@ -14,6 +14,9 @@ const GPU_ROW = /^\|\s{0,4}(\d{1,2})\s{1,8}(\S.{0,80}?)\s{1,40}(?:On|Off|WDDM|TC
 const GPU_LIST = /^GPU \d{1,2}: (.{1,80}?)(\s\(UUID: [^)]{0,60}\))?$/;
 const CSV_HEADER = /^name\s{0,2},.{0,200}compute_cap/i;
 const DRIVER_CELL = /^\d{2,4}\.\d{1,3}(\.\d{1,3})?$/;
+/** The other lines of `nvcc --version`: part of the report, with no version of their own. */
+const NVCC_OTHER =
+  /^(?:nvcc: NVIDIA \(R\) Cuda compiler driver|Copyright \(c\) \d{4}-\d{4} NVIDIA Corporation|Build cuda_\d)/;
 const NVCC = /Cuda compilation tools, release (\d{1,2}\.\d{1,2}), V(\d{1,2}\.\d{1,2}\.\d{1,4})/i;
 
 export function nvidiaExtractor(): Extractor {
@@ -25,9 +28,10 @@ export function nvidiaExtractor(): Extractor {
       'nvidia-smi',
       'compute_cap',
       'cuda compilation tools',
+      'build cuda_',
       ...GPU_NEEDLES,
     ],
-    patterns: [DRIVER, CUDA_MAX, SMI_HEADER, GPU_ROW, GPU_LIST, NVCC, CSV_HEADER, DRIVER_CELL],
+    patterns: [DRIVER, CUDA_MAX, SMI_HEADER, GPU_ROW, GPU_LIST, NVCC, NVCC_OTHER, CSV_HEADER, DRIVER_CELL],
     read(text, sink) {
       const nvcc = NVCC.exec(text);
       if (nvcc) {
@@ -35,6 +39,7 @@ export function nvidiaExtractor(): Extractor {
         sink.version('cuda', nvcc[1]!, 'nvcc');
         return 'nvcc';
       }
+      if (NVCC_OTHER.test(text)) return 'nvcc';
       const driver = DRIVER.exec(text);
       const max = CUDA_MAX.exec(text);
       if (driver || (max && SMI_HEADER.test(text))) {
