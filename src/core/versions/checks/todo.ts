@@ -5,7 +5,7 @@ import type { Check } from '../../types.js';
 import { tfBuild } from '../lookup.js';
 import { major } from '../version-util.js';
 import { type CheckInput, flag, get, suspects, TOPIC, uses } from './input.js';
-import { COMMANDS } from './verdict.js';
+import { COMMANDS, verdict } from './verdict.js';
 
 const MAX_TODOS = 2;
 
@@ -49,7 +49,7 @@ const TODOS: readonly Todo[] = [
       const command =
         i.os === 'windows' ? `where cudnn64_${major(row.cudnn)}.dll` : 'ldconfig -p | grep libcudnn';
       const text = `The cuDNN TensorFlow loads is not in the paste; TF ${tf.value} was built and tested with cuDNN ${row.cudnn}: find which cuDNN comes first on the library path`;
-      return todo('tf-cudnn-loaded', text, command, row.source);
+      return verdict({ id: 'tf-cudnn-loaded', status: 'todo', text, command, rows: [row] });
     },
   },
   {
