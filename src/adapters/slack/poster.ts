@@ -77,7 +77,7 @@ export function createPoster(deps: PosterDeps): Poster {
       client.chat.postMessage({
         channel: target.channel,
         text: m.text,
-        blocks: m.blocks,
+        ...(m.blocks.length > 0 && { blocks: m.blocks }),
         unfurl_links: false,
         unfurl_media: false,
         ...(target.threadTs && { thread_ts: target.threadTs }),

@@ -49,3 +49,16 @@ export function waitForResponse(fake: FakeSlack, n = 1): Promise<any> {
 }
 
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `check` until it holds (for state the fake does not announce, such as the app's log). */
+export async function eventually(
+  check: () => boolean,
+  timeoutMs = 5000,
+  what = 'a condition',
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await pause(20);
+  }
+}
