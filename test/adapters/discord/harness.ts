@@ -44,6 +44,8 @@ export interface Harness {
 
 export interface HarnessOptions {
   messageContent?: boolean;
+  /** The token the bot logs in with (default: the one the fake accepts). */
+  token?: string;
   maxLogBytes?: number;
   options?: Partial<DiscordOptions>;
   fake?: FakeDiscordOptions;
@@ -59,7 +61,7 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
     storeRawLogs: false,
     slack: null,
     discord: {
-      token: fake.world.token,
+      token: o.token ?? fake.world.token,
       applicationId: fake.world.applicationId,
       apiUrl: fake.apiUrl,
       messageContent: o.messageContent ?? false,

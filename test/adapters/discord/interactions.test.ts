@@ -111,7 +111,7 @@ describe('GIVEN /crash', () => {
     expect(call.files.map((f) => [f.name.replace(/W\d+/, 'Wnn'), f.data.subarray(1, 4).toString()])).toEqual([
       [expect.stringMatching(/^crashes-\d{4}-Wnn\.png$/), 'PNG'],
     ]);
-    const image = (call.body?.data?.embeds as Payload[]).find((e) => e.image)?.image?.url;
+    const image = ((call.body?.data?.embeds ?? []) as Payload[]).find((e) => e.image)?.image?.url;
     expect(image).toBe(`attachment://${call.files[0]?.name}`);
   });
 });

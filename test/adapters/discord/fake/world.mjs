@@ -66,6 +66,15 @@ export function createWorld() {
       position: 1,
       permission_overwrites: [],
     },
+    {
+      id: '1500000000000000003',
+      type: 0,
+      name: 'no-embeds',
+      guild_id: guildId,
+      position: 2,
+      // @everyone may not embed links here.
+      permission_overwrites: [{ id: guildId, type: 0, allow: '0', deny: String(1n << 14n) }],
+    },
   ];
   return {
     applicationId,
