@@ -1,5 +1,6 @@
 // The CLI's subcommands, in the order `crashbot help` lists them.
 import type { Command } from '../command.js';
+import { checkEnvCommand } from './check-env.js';
 import { diagnoseCommand } from './diagnose.js';
 import { exitCodeCommand } from './exit-code.js';
 import { knowledgeCheckCommand } from './knowledge-check.js';
@@ -8,6 +9,7 @@ import { summaryCommand } from './summary.js';
 
 export const COMMANDS: readonly Command[] = [
   diagnoseCommand,
+  checkEnvCommand,
   exitCodeCommand,
   knowledgeCheckCommand,
   startCommand,
