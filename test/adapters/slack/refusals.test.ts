@@ -20,14 +20,14 @@ describe('HTTP mode request checks', () => {
       ...opts,
     });
 
-  it.each<[string, (body: string) => { timestamp?: number; signature?: string; secret?: string }, number]>([
-    ['a correctly signed request', () => ({}), 200],
-    ['a signature made with another secret', () => ({ secret: 'not-the-signing-secret' }), 401],
-    ['a body changed after signing', (body) => ({ signature: sign(SIGNING_SECRET, now(), `${body} `) }), 401],
-    ['a timestamp ten minutes old', () => ({ timestamp: now() - 600 }), 401],
-    ['a timestamp ten minutes ahead', () => ({ timestamp: now() + 600 }), 401],
-    ['an unknown signature version', () => ({ signature: 'v1=abc' }), 401],
-  ])('GIVEN %s THEN the app answers %i and only a valid request is acted on', async (_name, opts, status) => {
+  it.each<[string, number, (body: string) => { timestamp?: number; signature?: string; secret?: string }]>([
+    ['a correctly signed request', 200, () => ({})],
+    ['a signature made with another secret', 401, () => ({ secret: 'not-the-signing-secret' })],
+    ['a body changed after signing', 401, (body) => ({ signature: sign(SIGNING_SECRET, now(), `${body} `) })],
+    ['a timestamp ten minutes old', 401, () => ({ timestamp: now() - 600 })],
+    ['a timestamp ten minutes ahead', 401, () => ({ timestamp: now() + 600 })],
+    ['an unknown signature version', 401, () => ({ signature: 'v1=abc' })],
+  ])('GIVEN %s THEN the app answers %i and only a valid request is acted on', async (_name, status, opts) => {
     h = await startHarness({ transport: 'http' });
     const ev = mention({ text: OOM_LOG });
     const body = eventJson(ev, { teamId: TEAM, eventId: newEventId() });
