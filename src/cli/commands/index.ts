@@ -2,6 +2,8 @@
 import type { Command } from '../command.js';
 import { checkEnvCommand } from './check-env.js';
 import { diagnoseCommand } from './diagnose.js';
+import { discordInviteCommand } from './discord-invite.js';
+import { discordRegisterCommand } from './discord-register.js';
 import { exitCodeCommand } from './exit-code.js';
 import { knowledgeCheckCommand } from './knowledge-check.js';
 import { startCommand } from './start.js';
@@ -13,5 +15,7 @@ export const COMMANDS: readonly Command[] = [
   exitCodeCommand,
   knowledgeCheckCommand,
   startCommand,
+  discordInviteCommand,
+  discordRegisterCommand,
   summaryCommand,
 ];
