@@ -129,4 +129,39 @@ describe.each<Transport>(['http', 'socket'])('listening and edits over %s', (tra
     expect(posts(h.fake, own.ts)).toHaveLength(0);
     expect(posts(h.fake, other.ts)).toHaveLength(0);
   });
+
+  it('GIVEN listening is on and a log file is shared without text THEN it is read and answered', async () => {
+    h = await startHarness({ transport });
+    await listen(h, true);
+    const shared = message({
+      text: '',
+      subtype: 'file_share',
+      files: [h.fake.hostFile({ name: 'job.out', content: OOM_LOG })],
+    });
+    await h.event(shared);
+    const [post] = await waitForPosts(h.fake, shared.ts);
+    expect(headerOf(post!.args.blocks)).toMatch(/^Likely cause: GPU out of memory/);
+  });
+
+  it('GIVEN listening is on and a screenshot is shared THEN the bot stays quiet', async () => {
+    h = await startHarness({ transport });
+    await listen(h, true);
+    const png = h.fake.hostFile({ name: 'loss.png', content: 'PNG', mimetype: 'image/png', filetype: 'png' });
+    const shared = message({ text: 'loss curve from last night', subtype: 'file_share', files: [png] });
+    await h.event(shared);
+    await settled(h);
+    expect(posts(h.fake, shared.ts)).toHaveLength(0);
+  });
+
+  it('GIVEN listening is off THEN a shared log file is not even downloaded', async () => {
+    h = await startHarness({ transport });
+    const shared = message({
+      text: '',
+      subtype: 'file_share',
+      files: [h.fake.hostFile({ name: 'job.out', content: OOM_LOG })],
+    });
+    await h.event(shared);
+    await settled(h);
+    expect(h.fake.downloads).toHaveLength(0);
+  });
 });
