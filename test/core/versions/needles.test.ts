@@ -7,7 +7,7 @@ import { normalizeLine } from '../../../src/core/text/normalize.js';
 import type { LineSink } from '../../../src/core/versions/extract/types.js';
 import { createExtractors, VERSION_NEEDLES } from '../../../src/core/versions/index.js';
 import { collect } from './helpers.js';
-import { SCENARIOS } from './scenarios.js';
+import { SCENARIOS } from './scenarios/index.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const CORPUS = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'corpus');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isEnvironmentDump, renderEnvReport, runVersionChecks } from '../../../src/core/versions/index.js';
 import { collect, loadRealCompat } from './helpers.js';
-import { fixture } from './scenarios.js';
+import { fixture } from './scenarios/index.js';
 
 const compat = loadRealCompat();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checksFor, loadRealCompat } from './helpers.js';
-import { SCENARIOS } from './scenarios.js';
+import { SCENARIOS } from './scenarios/index.js';
 
 const compat = loadRealCompat();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isEnvironmentDump, versionSignals } from '../../../src/core/versions/index.js';
 import { collect } from './helpers.js';
-import { fixture } from './scenarios.js';
+import { fixture } from './scenarios/index.js';
 
 const TRACEBACK = Array.from(
   { length: 12 },

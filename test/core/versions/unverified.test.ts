@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompatTables } from '../../../src/core/versions/compat-types.js';
 import { runVersionChecks } from '../../../src/core/versions/index.js';
 import { collect, loadRealCompat } from './helpers.js';
-import { SCENARIOS } from './scenarios.js';
+import { SCENARIOS } from './scenarios/index.js';
 
 function allUnverified<T>(value: T): T {
   if (Array.isArray(value)) return value.map(allUnverified) as T;
