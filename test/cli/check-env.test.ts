@@ -7,7 +7,7 @@ import type { CommandContext } from '../../src/cli/command.js';
 import { checkEnvCommand } from '../../src/cli/commands/check-env.js';
 import type { KnowledgeBase } from '../../src/core/knowledge.js';
 import { loadRealCompat } from '../core/versions/helpers.js';
-import { fixture } from '../core/versions/scenarios.js';
+import { fixture } from '../core/versions/scenarios/index.js';
 
 const compat = loadRealCompat();
 const kb = { compat } as unknown as KnowledgeBase;
