@@ -6,7 +6,8 @@
 // A warm-up at the same rate comes first (the JIT, the SQLite page cache); its figures
 // are printed apart, the first event's latency among them.
 //   BENCH_SLACK_RATE (events/s, default 50), BENCH_SLACK_SECONDS (default 30),
-//   BENCH_SLACK_WARMUP (seconds, default 3)
+//   BENCH_SLACK_WARMUP (seconds, default 3), BENCH_SLACK_DIR (where the SQLite store
+//   lives, default the temp folder; /dev/shm takes the disk out of the figures)
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,7 +46,7 @@ async function runApp({ transport, apiUrl, botToken, appToken }) {
   ]);
   const loaded = loadKnowledge();
   if (!loaded.ok) throw new Error('knowledge/ does not load');
-  const dir = mkdtempSync(join(tmpdir(), 'crashbot-slack-bench-'));
+  const dir = mkdtempSync(join(process.env.BENCH_SLACK_DIR ?? tmpdir(), 'crashbot-slack-bench-'));
   const opened = await openStore({
     store: { kind: 'sqlite', path: join(dir, 'bench.sqlite') },
     userSalt: 'bench',
@@ -177,5 +178,7 @@ async function runOnce(transport) {
   console.log(
     `${label}: event-to-reply latency p50 ${pct(0.5).toFixed(1)} ms, p99 ${pct(0.99).toFixed(1)} ms, max ${pct(1).toFixed(1)} ms`,
   );
-  console.log(`${label}: app peak RSS ${(maxRssKb / 1024).toFixed(0)} MB`);
+  console.log(
+    `${label}: app peak RSS ${(maxRssKb / 1024).toFixed(0)} MB (SQLite store in ${process.env.BENCH_SLACK_DIR ?? tmpdir()})`,
+  );
 }
