@@ -11,6 +11,11 @@ export interface ClientSettings extends DiscordFeatures {
   /** Retries of a failed request (5xx, network errors) inside discord.js; 429s are always waited out. */
   restRetries?: number;
   restTimeoutMs?: number;
+  /**
+   * Discord's global limit on this bot's requests per second: 50 unless Discord raised it
+   * for the bot. discord.js queues requests beyond it. Interaction answers do not count.
+   */
+  globalRequestsPerSecond?: number;
 }
 
 export function createDiscordClient(settings: ClientSettings): Client {
@@ -21,6 +26,7 @@ export function createDiscordClient(settings: ClientSettings): Client {
       ...(settings.apiUrl && { api: settings.apiUrl }),
       retries: settings.restRetries ?? 3,
       timeout: settings.restTimeoutMs ?? 15_000,
+      globalRequestsPerSecond: settings.globalRequestsPerSecond ?? 50,
     },
     allowedMentions: { parse: [], repliedUser: false },
     makeCache: Options.cacheWithLimits({

@@ -31,6 +31,8 @@ export interface DiscordOptions {
   answersKept: number;
   /** How long stop() waits for work in flight. */
   drainMs: number;
+  /** Discord's global request limit for this bot (50 unless Discord raised it). */
+  globalRequestsPerSecond: number;
 }
 
 export const DEFAULT_OPTIONS: DiscordOptions = {
@@ -41,6 +43,7 @@ export const DEFAULT_OPTIONS: DiscordOptions = {
   loginTimeoutMs: 60_000,
   answersKept: 10_000,
   drainMs: 10_000,
+  globalRequestsPerSecond: 50,
 };
 
 export async function createDiscordFrontEnd(
@@ -51,7 +54,11 @@ export async function createDiscordFrontEnd(
   if (!settings) throw new Error('Discord is not configured: set DISCORD_TOKEN');
   const o = { ...DEFAULT_OPTIONS, ...options };
   const log = discordLog(ctx.log);
-  const client = createDiscordClient({ messageContent: settings.messageContent, apiUrl: settings.apiUrl });
+  const client = createDiscordClient({
+    messageContent: settings.messageContent,
+    apiUrl: settings.apiUrl,
+    globalRequestsPerSecond: o.globalRequestsPerSecond,
+  });
   const rt: DiscordRuntime = {
     client,
     bot: ctx.bot,

@@ -129,6 +129,8 @@ export interface FakeDiscordOptions {
   heartbeatInterval?: number;
   /** Intent bits the gateway refuses with close code 4014. */
   disallowedIntents?: number;
+  /** More text channels in the guild (#load-1 ... #load-N). */
+  extraChannels?: number;
 }
 
 export function startFakeDiscord(options?: FakeDiscordOptions): Promise<FakeDiscord>;

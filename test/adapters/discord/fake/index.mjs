@@ -10,7 +10,7 @@ import { createWorld, message, snowflake } from './world.mjs';
 export { snowflake };
 
 export async function startFakeDiscord(options = {}) {
-  const world = createWorld();
+  const world = createWorld(options.extraChannels ?? 0);
   let base = '';
   const rest = createRest(world, () => base);
   const server = createServer((req, res) => {

@@ -15,7 +15,8 @@ export const EVERYONE_PERMISSIONS = String(
   (1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 38n) | (1n << 31n),
 );
 
-export function createWorld() {
+/** `extraChannels` adds text channels #load-1 ... #load-N (the bench spreads traffic over them). */
+export function createWorld(extraChannels = 0) {
   const applicationId = '1100000000000000001';
   const bot = {
     id: applicationId,
@@ -75,6 +76,14 @@ export function createWorld() {
       // @everyone may not embed links here.
       permission_overwrites: [{ id: guildId, type: 0, allow: '0', deny: String(1n << 14n) }],
     },
+    ...Array.from({ length: extraChannels }, (_, i) => ({
+      id: String(1510000000000000000n + BigInt(i)),
+      type: 0,
+      name: `load-${i + 1}`,
+      guild_id: guildId,
+      position: 3 + i,
+      permission_overwrites: [],
+    })),
   ];
   return {
     applicationId,
