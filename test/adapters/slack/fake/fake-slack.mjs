@@ -5,6 +5,7 @@ import { EventEmitter } from 'node:events';
 import { createServer } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import { checkMessage } from './block-limits.mjs';
+import { hostFile, serveDownload } from './file-host.mjs';
 import { FakeSocketMode } from './socket-mode.mjs';
 import { answer } from './web-api.mjs';
 
@@ -81,23 +82,7 @@ export class FakeSlack extends EventEmitter {
 
   /** Hosts a file as Slack does and returns the file object events carry. */
   hostFile(spec) {
-    const id = this.nextId('F');
-    const name = spec.name;
-    const content = typeof spec.content === 'string' ? Buffer.from(spec.content) : Buffer.from(spec.content);
-    const meta = {
-      id,
-      name,
-      title: name,
-      mimetype: spec.mimetype ?? 'text/plain',
-      filetype: spec.filetype ?? 'text',
-      size: spec.size ?? content.length,
-      mode: 'hosted',
-      url_private: `${this.url}/files/${id}/${encodeURIComponent(name)}`,
-      url_private_download: `${this.url}/files/${id}/download/${encodeURIComponent(name)}`,
-    };
-    this.hosted.set(id, { meta, content, spec });
-    if (spec.listedWithoutUrl) return { id, mode: 'file_access' };
-    return meta;
+    return hostFile(this, spec);
   }
 
   responseUrl() {
@@ -130,7 +115,7 @@ export class FakeSlack extends EventEmitter {
     const url = new URL(req.url, this.url);
     const body = await readBody(req);
     if (url.pathname.startsWith('/api/')) return this.api(url.pathname.slice(5), req, body, res);
-    if (url.pathname.startsWith('/files/') && req.method === 'GET') return this.download(url, req, res);
+    if (url.pathname.startsWith('/files/') && req.method === 'GET') return serveDownload(this, url, req, res);
     if (url.pathname.startsWith('/upload/')) {
       this.uploads.push({ id: url.pathname.split('/')[2], bytes: body, at: Date.now() });
       res.writeHead(200, { 'content-type': 'text/plain' });
@@ -173,25 +158,6 @@ export class FakeSlack extends EventEmitter {
       res.end(JSON.stringify(result));
     }
     this.emit('change');
-  }
-
-  async download(url, req, res) {
-    const id = url.pathname.split('/')[2];
-    const file = this.hosted.get(id);
-    this.downloads.push({ id, authorization: req.headers.authorization, at: Date.now() });
-    this.emit('change');
-    if (!file) {
-      res.writeHead(404);
-      return res.end();
-    }
-    if (file.spec.delayMs) await sleep(file.spec.delayMs);
-    if (req.headers.authorization !== `Bearer ${this.botToken}`) {
-      // What Slack serves a file URL without a token that has files:read.
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      return res.end('<!DOCTYPE html><html><body>Sign in to Slack</body></html>');
-    }
-    res.writeHead(200, { 'content-type': file.spec.contentType ?? file.meta.mimetype });
-    res.end(file.content);
   }
 
   async stop() {
