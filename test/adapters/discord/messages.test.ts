@@ -51,9 +51,28 @@ describe('GIVEN a log addressed to the bot', () => {
       () => h.fake.postMessage({ content: DEVICE_ASSERT, referenced: h.fake.messages()[0]! }),
     ],
     ['a direct message', () => h.fake.postMessage({ content: DEVICE_ASSERT, dm: true })],
-  ])('GIVEN %s THEN the log is diagnosed', async (_name, post) => {
+    [
+      'a mention in a thread',
+      () =>
+        h.fake.postMessage({
+          mentionBot: true,
+          content: DEVICE_ASSERT,
+          channelId: h.fake.world.threads[0]!.id,
+        }),
+    ],
+    [
+      'a mention in a thread the client was never told about',
+      () =>
+        h.fake.postMessage({
+          mentionBot: true,
+          content: DEVICE_ASSERT,
+          channelId: h.fake.world.threads[1]!.id,
+        }),
+    ],
+  ])('GIVEN %s THEN the log is diagnosed, in the same channel or thread', async (_name, post) => {
     const m = post();
     const call = await h.replyTo(m.id);
+    expect(call.path).toBe(`/channels/${m.channel_id}/messages`);
     expect(call.body?.embeds?.[0]?.title).toMatch(/device-side assert/i);
   });
 

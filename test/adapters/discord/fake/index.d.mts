@@ -22,6 +22,7 @@ export interface FakeWorld {
   channels: FakeChannel[];
   channel: string;
   dmChannel: FakeChannel;
+  threads: FakeChannel[];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: Discord API payloads, checked by the tests' assertions

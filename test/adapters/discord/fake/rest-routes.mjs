@@ -20,7 +20,9 @@ export function createRoutes(world, baseUrl) {
     interactionWindowMs: 3000,
   };
   const channelOf = (id) =>
-    world.channels.find((c) => c.id === id) ?? (world.dmChannel.id === id ? world.dmChannel : null);
+    world.channels.find((c) => c.id === id) ??
+    world.threads.find((t) => t.id === id) ??
+    (world.dmChannel.id === id ? world.dmChannel : null);
   const messagesOf = (id) => {
     if (!state.messages.has(id)) state.messages.set(id, new Map());
     return state.messages.get(id);

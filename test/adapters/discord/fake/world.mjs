@@ -85,6 +85,22 @@ export function createWorld(extraChannels = 0) {
       permission_overwrites: [],
     })),
   ];
+  const thread = (id, name) => ({
+    id,
+    type: 11,
+    name,
+    guild_id: guildId,
+    parent_id: channels[0].id,
+    owner_id: ana.id,
+    thread_metadata: {
+      archived: false,
+      auto_archive_duration: 1440,
+      archive_timestamp: new Date().toISOString(),
+      locked: false,
+    },
+    message_count: 1,
+    member_count: 1,
+  });
   return {
     applicationId,
     token: 'fake-bot-token',
@@ -94,6 +110,8 @@ export function createWorld(extraChannels = 0) {
     channels,
     channel: channels[0].id,
     dmChannel: { id: '1500000000000000009', type: 1, recipients: [ana] },
+    /** Active threads: the first is in GUILD_CREATE; the second the client only learns of from a message in it. */
+    threads: [thread('1500000000000000010', 'oom-help'), thread('1500000000000000011', 'late-thread')],
   };
 }
 
@@ -117,7 +135,7 @@ export function guildCreate(world) {
       { ...role(world.guild.botRoleId, 'crashbot', '0', 1), managed: true, tags: { bot_id: bot.id } },
     ],
     channels: world.channels,
-    threads: [],
+    threads: world.threads.slice(0, 1),
     members: [member(bot, [guild.botRoleId])],
     voice_states: [],
     presences: [],
@@ -164,7 +182,7 @@ export function message(world, o = {}) {
   return {
     id: o.id ?? snowflake(),
     channel_id: dm ? world.dmChannel.id : (o.channelId ?? world.channel),
-    channel_type: dm ? 1 : 0,
+    channel_type: dm ? 1 : (world.threads.find((t) => t.id === o.channelId)?.type ?? 0),
     ...(dm ? {} : { guild_id: world.guild.id, member: { roles: [], joined_at: new Date().toISOString() } }),
     author,
     content,
