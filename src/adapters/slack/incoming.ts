@@ -25,6 +25,10 @@ const messageFields = {
   files: z.array(slackFileSchema).default([]),
 };
 
+/** A message as conversations.replies / conversations.history list it. */
+export const listedMessageSchema = z.object(messageFields);
+export type ListedMessage = z.infer<typeof listedMessageSchema>;
+
 /** `app_mention` and plain `message` events. */
 export const messageEventSchema = z.object({
   type: z.enum(['app_mention', 'message']),

@@ -25,6 +25,7 @@ const SCOPE_OF: Record<string, string> = {
   'chat.delete': 'chat:write',
   'chat.postEphemeral': 'chat:write',
   'conversations.join': 'channels:join',
+  'conversations.replies': 'channels:history',
   'files.info': 'files:read',
   filesUploadV2: 'files:write',
 };

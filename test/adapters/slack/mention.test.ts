@@ -70,6 +70,20 @@ describe.each<Transport>(['http', 'socket'])('mentions over %s', (transport) => 
     expect(posts(h.fake, ev.ts)).toHaveLength(0);
   });
 
+  it('GIVEN a bare mention in the thread of a pasted log THEN the log that opened the thread is diagnosed', async () => {
+    h = await startHarness({ transport });
+    const parent = message({ text: OOM_LOG });
+    h.fake.messagesIn(parent.channel).push({ ts: parent.ts, text: parent.text });
+    const ev = mention({ text: '', thread_ts: parent.ts });
+    await h.event(ev);
+    const [post] = await waitForPosts(h.fake, parent.ts);
+    expect(headerOf(post!.args.blocks)).toMatch(/^Likely cause: GPU out of memory/);
+    expect(h.fake.callsTo('conversations.replies')[0]!.args).toMatchObject({
+      channel: parent.channel,
+      ts: parent.ts,
+    });
+  });
+
   it('GIVEN a bare mention THEN the reply says how to use the bot', async () => {
     h = await startHarness({ transport });
     const ev = mention({ text: '' });

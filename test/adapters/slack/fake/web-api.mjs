@@ -70,6 +70,11 @@ const METHODS = {
     fake.notInChannel.delete(args.channel);
     return { ok: true, channel: { id: args.channel } };
   },
+  'conversations.replies': (fake, args) => {
+    const thread = fake.messagesIn(args.channel).filter((m) => m.ts === args.ts || m.thread_ts === args.ts);
+    if (thread.length === 0) return { ok: false, error: 'thread_not_found' };
+    return { ok: true, messages: thread.slice(0, Number(args.limit) || 100), has_more: false };
+  },
   'files.info': (fake, args) => {
     const file = fake.hosted.get(args.file);
     return file ? { ok: true, file: file.meta } : { ok: false, error: 'file_not_found' };
