@@ -6,10 +6,10 @@ import type { KnowledgeBase } from '../core/knowledge.js';
 import type { Reply } from '../core/reply/model.js';
 import { isoWeekKey, weekRange } from '../core/schedule.js';
 import type { Diagnosis } from '../core/types.js';
-import type { ChannelRef, CrashStore, FeedbackVerdict } from '../store/types.js';
 import { exitCodeCommandReply, helpReply, noticeReply } from './command-replies.js';
 import { parseCrashCommand } from './crash-command.js';
 import { diagnoseMessage, type MessageMode } from './diagnose-message.js';
+import type { ChannelRef, CrashStore, FeedbackVerdict } from './ports.js';
 import { type SettingsReplyDeps, settingsCommandReply } from './settings-replies.js';
 import { buildChannelSummary } from './summary/build.js';
 

@@ -1,10 +1,11 @@
 // The use case every front end shares: a message with a log in it -> a reply (or
 // nothing, in listening mode, when the text is ordinary talk).
-import { diagnoseText } from '../core/diagnose.js';
+import { diagnoseTextDetailed } from '../core/diagnose.js';
 import type { KnowledgeBase } from '../core/knowledge.js';
 import { diagnosisReply } from '../core/reply/diagnosis.js';
 import type { Reply } from '../core/reply/model.js';
 import type { Diagnosis } from '../core/types.js';
+import { isEnvironmentDump, renderEnvReport } from '../core/versions/index.js';
 
 export type MessageMode = 'mention' | 'listen' | 'shortcut' | 'edit';
 
@@ -19,8 +20,7 @@ export interface DiagnoseDeps {
 }
 
 export function diagnoseMessage(deps: DiagnoseDeps, text: string, mode: MessageMode): MessageOutcome {
-  if (text.trim() === '')
-    return mode === 'listen' ? { kind: 'ignore', reason: 'empty' } : { kind: 'ignore', reason: 'empty' };
+  if (text.trim() === '') return { kind: 'ignore', reason: 'empty' };
   if (Buffer.byteLength(text, 'utf8') > deps.maxLogBytes) {
     return {
       kind: 'too-large',
@@ -36,7 +36,11 @@ export function diagnoseMessage(deps: DiagnoseDeps, text: string, mode: MessageM
       },
     };
   }
-  const diagnosis = diagnoseText(text, deps.kb);
+  const { diagnosis, facts } = diagnoseTextDetailed(text, deps.kb);
   if (mode === 'listen' && !diagnosis.crashReport) return { kind: 'ignore', reason: 'not-a-crash' };
+  // An environment dump with no error in it asks "is my setup right?": answer with the version report.
+  if (diagnosis.causes.length === 0 && !diagnosis.crashReport && isEnvironmentDump(facts)) {
+    return { kind: 'reply', reply: renderEnvReport(facts, diagnosis.checks), diagnosis };
+  }
   return { kind: 'reply', reply: diagnosisReply(diagnosis), diagnosis };
 }

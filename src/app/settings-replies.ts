@@ -1,9 +1,9 @@
 // `/crash listen on|off` and `/crash summary on|off [DAY HH:MM [TZ]]`: a channel's settings.
 import type { Reply } from '../core/reply/model.js';
 import type { IsoWeekday } from '../core/schedule.js';
-import type { ChannelRef, CrashStore, SettingsPatch } from '../store/types.js';
 import { noticeReply } from './command-replies.js';
 import type { CrashCommand } from './crash-command.js';
+import type { ChannelRef, CrashStore, SettingsPatch } from './ports.js';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 

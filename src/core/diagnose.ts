@@ -8,7 +8,7 @@ import { detectFramework, detectOs } from './classify/signals.js';
 import { assembleDiagnosis } from './diagnosis-assembly.js';
 import { EXIT_CODE_NEEDLES } from './exit-codes/find.js';
 import type { KnowledgeBase } from './knowledge.js';
-import { ByteDecoder } from './text/decode.js';
+import { ByteDecoder, textLooksBinary } from './text/decode.js';
 import { LineSplitter } from './text/lines.js';
 import type { Diagnosis } from './types.js';
 import {
@@ -16,12 +16,20 @@ import {
   runVersionChecks,
   VERSION_NEEDLES,
   type VersionCollector,
+  type VersionFacts,
 } from './versions/index.js';
 
 export interface Diagnoser {
   /** Feeds the next part of the text. */
   push(text: string): void;
   end(): Diagnosis;
+  /** The diagnosis and every version the text showed (for environment reports). */
+  endDetailed(): DiagnosisDetail;
+}
+
+export interface DiagnosisDetail {
+  diagnosis: Diagnosis;
+  facts: VersionFacts;
 }
 
 export function createDiagnoser(kb: KnowledgeBase): Diagnoser {
@@ -29,17 +37,23 @@ export function createDiagnoser(kb: KnowledgeBase): Diagnoser {
   const exits = createExitCollector(kb.exitCodes);
   const versions = createVersionCollector();
   const extractors: LineExtractor[] = [exits, { line: (text, lineNo) => versions.line(text, lineNo) }];
-  const scanner = new Scanner(compiled.set, extractors, { harmless: compiled.harmless, conditions: compiled.conditions });
+  const scanner = new Scanner(compiled.set, extractors, {
+    harmless: compiled.harmless,
+    conditions: compiled.conditions,
+  });
   const splitter = new LineSplitter((line, n) => scanner.line(line, n));
   let bytes = 0;
   let binary = false;
   return {
     push(text) {
+      if (bytes < 65536 && !binary) binary = textLooksBinary(text);
       bytes += utf8Length(text);
-      if (!binary && bytes <= 65536 && /\u0000/.test(text)) binary = true;
       splitter.push(text);
     },
     end() {
+      return this.endDetailed().diagnosis;
+    },
+    endDetailed() {
       splitter.end();
       return finish(compiled, scanner, exits, versions, {
         bytes,
@@ -54,9 +68,13 @@ export function createDiagnoser(kb: KnowledgeBase): Diagnoser {
 
 /** Diagnoses a whole paste. */
 export function diagnoseText(text: string, kb: KnowledgeBase): Diagnosis {
+  return diagnoseTextDetailed(text, kb).diagnosis;
+}
+
+export function diagnoseTextDetailed(text: string, kb: KnowledgeBase): DiagnosisDetail {
   const d = createDiagnoser(kb);
   d.push(text);
-  return d.end();
+  return d.endDetailed();
 }
 
 /** Diagnoses raw bytes given in chunks (a file, an attachment): decodes UTF-8/UTF-16 as it goes. */
@@ -90,7 +108,7 @@ function finish(
   exits: ExitCollector,
   versions: VersionCollector,
   input: Diagnosis['input'],
-): Diagnosis {
+): DiagnosisDetail {
   const scan = scanner.result();
   const framework = detectFramework(compiled, scan);
   const os = detectOs(compiled, scan);
@@ -110,7 +128,18 @@ function finish(
     causeIds: first.causes.map((c) => c.id),
   });
   const ranking = checks.some((c) => c.cause) ? rankCauses({ ...base, checks }) : first;
-  return assembleDiagnosis({ compiled, scan, ranking, exits: exitSeen, facts, checks, framework, os, input });
+  const diagnosis = assembleDiagnosis({
+    compiled,
+    scan,
+    ranking,
+    exits: exitSeen,
+    facts,
+    checks,
+    framework,
+    os,
+    input,
+  });
+  return { diagnosis, facts };
 }
 
 function utf8Length(s: string): number {

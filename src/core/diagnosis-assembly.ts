@@ -66,7 +66,9 @@ function pickChecks(
 ): Check[] {
   const out: Check[] = [...versionChecks];
   const ids = new Set(out.map((c) => c.id));
-  for (const c of top?.checks ?? []) {
+  // A verdict from the version tables already settles what the cause's own checks would ask.
+  const settled = top && versionChecks.some((c) => c.cause === top.id && c.status !== 'todo');
+  for (const c of settled ? [] : (top?.checks ?? [])) {
     if (out.length >= MAX_CHECKS) break;
     if (ids.has(c.id) || !applies(c, framework, os)) continue;
     out.push({

@@ -1,79 +1,19 @@
-// The crash store: one small interface, two implementations (SQLite by default,
-// PostgreSQL when several instances share one store). Every method is async so both
-// fit; every time is passed in (the store reads no clock).
-import type { ChannelRef, ChannelSettings, SummarySourcePort, WeeklyPostPort } from '../app/summary/ports.js';
-import type { Diagnosis } from '../core/types.js';
-
+// The crash store's types live with the use cases that need them (src/app/ports.ts);
+// the store implements them.
 export type {
   ChannelRef,
   ChannelSettings,
   ClaimRequest,
   ClaimResult,
+  CrashRecord,
+  CrashStore,
   EmptyWeek,
-} from '../app/summary/ports.js';
-
-/** Where a diagnosed message came from. The user id is hashed (salted) before it is stored. */
-export interface MessageMeta {
-  channel: ChannelRef;
-  userId: string;
-  at: Date;
-  messageLink?: string;
-  /** The pasted text; stored (redacted) only when the store is opened with storeRawLogs. */
-  rawLog?: string;
-}
-
-/** A row of crash_records before it has an id. Every text field is already redacted. */
-export interface NewCrashRecord {
-  channel: ChannelRef;
-  userHash: string;
-  at: Date;
-  fingerprint: string;
-  signature: string | null;
-  topCause: string;
-  causeIds: string[];
-  confidence: number;
-  framework: string | null;
-  exitCode: string | null;
-  versions: Record<string, string>;
-  messageLink: string | null;
-  rawLog: string | null;
-}
-
-export interface CrashRecord extends NewCrashRecord {
-  id: number;
-}
-
-export type FeedbackVerdict = 'fixed' | 'wrong';
-
-export interface FeedbackInput {
-  recordId: number;
-  channel: ChannelRef;
-  userId: string;
-  verdict: FeedbackVerdict;
-  at: Date;
-}
-
-export type SettingsPatch = Partial<
-  Pick<ChannelSettings, 'listening' | 'summary' | 'weekday' | 'time' | 'timeZone' | 'emptyWeek'>
->;
-
-export type SettingsResult =
-  | { ok: true; settings: ChannelSettings }
-  | { ok: false; problems: { code: string; message: string }[] };
-
-export interface CrashStore extends SummarySourcePort, WeeklyPostPort {
-  readonly kind: 'sqlite' | 'postgres';
-  /** Builds the record from a diagnosis (user hashed, secrets redacted) and stores it. */
-  recordDiagnosis(d: Diagnosis, meta: MessageMeta): Promise<CrashRecord>;
-  /** Bulk insert of prepared records (imports, benchmarks); returns how many were stored. */
-  insertRecords(records: readonly NewCrashRecord[]): Promise<number>;
-  getRecord(id: number): Promise<CrashRecord | null>;
-  /** Records of this channel with this fingerprint at or after `since`. */
-  countSimilar(channel: ChannelRef, fingerprint: string, since: Date): Promise<number>;
-  /** Channels known by this channel id (records or settings), on any platform or workspace. */
-  findChannels(channelId: string): Promise<ChannelRef[]>;
-  addFeedback(input: FeedbackInput): Promise<{ ok: true } | { ok: false; code: 'UNKNOWN_RECORD' }>;
-  getSettings(channel: ChannelRef): Promise<ChannelSettings>;
-  updateSettings(channel: ChannelRef, patch: SettingsPatch, now: Date): Promise<SettingsResult>;
-  close(): Promise<void>;
-}
+  FeedbackInput,
+  FeedbackVerdict,
+  MessageMeta,
+  NewCrashRecord,
+  SettingsPatch,
+  SettingsResult,
+  SummarySourcePort,
+  WeeklyPostPort,
+} from '../app/ports.js';

@@ -59,3 +59,11 @@ export const OS_MARKERS: readonly Marker<Os>[] = [
     ),
   },
 ];
+
+/** Every built-in pattern, for the backtracking-safety test. */
+export const BUILTIN_PATTERNS: readonly CompiledPattern[] = [
+  TRACEBACK,
+  EXCEPTION_LINE,
+  ...FRAMEWORK_MARKERS.map((m) => m.pattern),
+  ...OS_MARKERS.map((m) => m.pattern),
+];

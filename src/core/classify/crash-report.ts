@@ -14,7 +14,7 @@ const SPEAKER = /\b(?:I|I'm|I've|I'd|[Ww]e|[Yy]ou|[Yy]our|[Mm]y|[Oo]ur)\b|\?\s*$
 
 /** Words of someone talking about an error rather than pasting it. */
 const TALK =
-  /\b(?:usually|typically|might|maybe|probably|perhaps|should|would|could|indicates?|means|because|if|avoid|fix(?:ed|es)?|seems?|think|guess)\b/i;
+  /\b(?:usually|typically|might|maybe|probably|perhaps|should|would|could(?!n't| not)|indicates?|means|because|if|avoid|fix(?:ed|es)?|seems?|think|guess)\b/i;
 
 /**
  * A line that mentions an error while talking about it ("usually a device side assert

@@ -3,7 +3,9 @@
 // progress redraws split, and errors glued onto progress output split off
 // (`loss: 2.1371Killed` -> `loss: 2.1371`, `Killed`).
 
-const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]{0,4096}(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
+import { redactSecrets } from '../redact.js';
+
+const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
 
 const ENTITIES: Record<string, string> = {
   '&lt;': '<',
@@ -38,6 +40,9 @@ const PREFIXES: readonly RegExp[] = [
 /** Where an error was glued onto the output before it (progress bars print no newline). */
 const GLUED =
   /(?<=[\d\])[%|])(?=Killed\b|Traceback \(most recent call last\)|Segmentation fault|Illegal instruction|Bus error|Aborted \(core dumped\)|terminate called|Fatal Python error|\d{4}-\d\d-\d\d \d\d:\d\d:\d\d|[A-Z][A-Za-z]{0,40}(?:Error|Exception):)/;
+
+/** Every regular expression this module runs on input, for the backtracking-safety test. */
+export const NORMALIZE_REGEXES: readonly RegExp[] = [ANSI, ENTITY, ...PREFIXES, GLUED];
 
 /** Strips terminal colour codes. */
 export function stripAnsi(s: string): string {
@@ -99,8 +104,11 @@ export function unglue(s: string): string[] {
   return out;
 }
 
-/** The line as it is quoted back to the user: colour codes and entities undone, trimmed, capped. */
+/**
+ * The line as it is quoted back to the user: colour codes and entities undone, secrets
+ * (tokens, keys, passwords in URLs) redacted, trimmed, capped.
+ */
 export function quoteText(raw: string, max = 300): string {
-  const s = decodeEntities(stripAnsi(raw)).replace(/\r/g, ' ').trim();
+  const s = redactSecrets(decodeEntities(stripAnsi(raw)).replace(/\r/g, ' ').trim()).text;
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }

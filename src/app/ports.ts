@@ -1,0 +1,80 @@
+// What the chat use cases need from the crash store, as ports: src/store implements
+// them (store depends on app, not the other way round).
+import type { Diagnosis } from '../core/types.js';
+import type { ChannelRef, ChannelSettings, SummarySourcePort, WeeklyPostPort } from './summary/ports.js';
+
+export type {
+  ChannelRef,
+  ChannelSettings,
+  ClaimRequest,
+  ClaimResult,
+  EmptyWeek,
+  SummarySourcePort,
+  WeeklyPostPort,
+} from './summary/ports.js';
+
+/** Where a diagnosed message came from. The user id is hashed (salted) before it is stored. */
+export interface MessageMeta {
+  channel: ChannelRef;
+  userId: string;
+  at: Date;
+  messageLink?: string;
+  /** The pasted text; stored (redacted) only when the store is opened with storeRawLogs. */
+  rawLog?: string;
+}
+
+/** A row of crash_records before it has an id. Every text field is already redacted. */
+export interface NewCrashRecord {
+  channel: ChannelRef;
+  userHash: string;
+  at: Date;
+  fingerprint: string;
+  signature: string | null;
+  topCause: string;
+  causeIds: string[];
+  confidence: number;
+  framework: string | null;
+  exitCode: string | null;
+  versions: Record<string, string>;
+  messageLink: string | null;
+  rawLog: string | null;
+}
+
+export interface CrashRecord extends NewCrashRecord {
+  id: number;
+}
+
+export type FeedbackVerdict = 'fixed' | 'wrong';
+
+export interface FeedbackInput {
+  recordId: number;
+  channel: ChannelRef;
+  userId: string;
+  verdict: FeedbackVerdict;
+  at: Date;
+}
+
+export type SettingsPatch = Partial<
+  Pick<ChannelSettings, 'listening' | 'summary' | 'weekday' | 'time' | 'timeZone' | 'emptyWeek'>
+>;
+
+export type SettingsResult =
+  | { ok: true; settings: ChannelSettings }
+  | { ok: false; problems: { code: string; message: string }[] };
+
+export interface CrashStore extends SummarySourcePort, WeeklyPostPort {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Builds the record from a diagnosis (user hashed, secrets redacted) and stores it. */
+  recordDiagnosis(d: Diagnosis, meta: MessageMeta): Promise<CrashRecord>;
+  /** Bulk insert of prepared records (imports, benchmarks); returns how many were stored. */
+  insertRecords(records: readonly NewCrashRecord[]): Promise<number>;
+  getRecord(id: number): Promise<CrashRecord | null>;
+  /** Records of this channel with this fingerprint at or after `since`. */
+  countSimilar(channel: ChannelRef, fingerprint: string, since: Date): Promise<number>;
+  /** Channels known by this channel id (records or settings), on any platform or workspace. */
+  findChannels(channelId: string): Promise<ChannelRef[]>;
+  addFeedback(input: FeedbackInput): Promise<{ ok: true } | { ok: false; code: 'UNKNOWN_RECORD' }>;
+  getSettings(channel: ChannelRef): Promise<ChannelSettings>;
+  updateSettings(channel: ChannelRef, patch: SettingsPatch, now: Date): Promise<SettingsResult>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,56 @@
+// Reads the fixture logs in test/fixtures/logs/<cause-id>/*.log. A fixture states its
+// expected verdict in header lines, which are removed before the log is diagnosed:
+//   #crashbot: expect <cause-id>|none   the top cause (none: no cause at all)
+//   #crashbot: not <cause-id>           this cause must not be the top one
+//   #crashbot: not-crash                listening mode must stay quiet on it
+// and marks the line the top cause must quote with a trailing `#=MATCH=#`.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const FIXTURE_DIR = fileURLToPath(new URL('../fixtures/logs', import.meta.url));
+
+export interface Fixture {
+  file: string;
+  dir: string;
+  text: string;
+  expect: string | null;
+  not: string[];
+  crash: boolean;
+  /** 1-based line of the stripped text that the top cause must quote. */
+  matchLine: number | null;
+}
+
+export function loadFixtures(): Fixture[] {
+  const out: Fixture[] = [];
+  for (const dir of readdirSync(FIXTURE_DIR).sort()) {
+    for (const name of readdirSync(join(FIXTURE_DIR, dir)).sort()) {
+      if (!name.endsWith('.log')) continue;
+      out.push(parseFixture(`${dir}/${name}`, dir, readFileSync(join(FIXTURE_DIR, dir, name), 'utf8')));
+    }
+  }
+  return out;
+}
+
+export function parseFixture(file: string, dir: string, raw: string): Fixture {
+  let expect: string | null | undefined;
+  const not: string[] = [];
+  let crash = true;
+  let matchLine: number | null = null;
+  const lines: string[] = [];
+  for (const line of raw.split('\n')) {
+    const header = /^#crashbot: (expect|not-crash|not) ?(\S*)\s*$/.exec(line);
+    if (header) {
+      if (header[1] === 'expect') expect = header[2] === 'none' ? null : (header[2] ?? null);
+      else if (header[1] === 'not') not.push(header[2] ?? '');
+      else crash = false;
+      continue;
+    }
+    if (line.endsWith(' #=MATCH=#')) {
+      matchLine = lines.length + 1;
+      lines.push(line.slice(0, -' #=MATCH=#'.length));
+    } else lines.push(line);
+  }
+  if (expect === undefined) throw new Error(`${file}: no "#crashbot: expect" header`);
+  return { file, dir, text: lines.join('\n'), expect, not, crash, matchLine };
+}
