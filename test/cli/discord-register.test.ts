@@ -77,4 +77,14 @@ describe('crashbot discord register', () => {
       expect(err.join('')).toMatch(message);
     },
   );
+
+  it('GIVEN --clear after trying the commands in a guild THEN none are left there', async () => {
+    const guild = '1300000000000000001';
+    await runCli(['discord', 'register', '--guild', guild], context(env()).ctx);
+    expect(fake.rest.state.commands.guilds.get(guild)).toHaveLength(2);
+    const { ctx, out } = context(env());
+    expect(await runCli(['discord', 'register', '--guild', guild, '--clear'], ctx)).toBe(0);
+    expect(fake.rest.state.commands.guilds.get(guild)).toEqual([]);
+    expect(out.join('')).toContain(`Removed the commands in guild ${guild}`);
+  });
 });

@@ -70,7 +70,7 @@ export function nothingReadableReply(
 export function emptyMentionReply(): Reply {
   return noticeReply(
     'Paste a crash log with your mention',
-    'Paste the traceback or the end of the log in the same message, or attach it as a `.log` or `.txt` file. `/crash help` lists the rest.',
+    'Paste the traceback or the end of the log in the same message, or attach it as a `.log` or `.txt` file. For a log someone already posted: right-click it, Apps, Diagnose crash.',
   );
 }
 

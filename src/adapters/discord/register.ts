@@ -10,6 +10,8 @@ export interface RegisterRequest {
   /** DISCORD_API_URL, when set. */
   apiUrl?: string | undefined;
   guildId?: string | undefined;
+  /** Remove the commands there instead (registers none). */
+  clear?: boolean;
 }
 
 export type RegisterErrorCode =
@@ -56,7 +58,8 @@ export async function registerCommands(req: RegisterRequest): Promise<RegisterRe
     const route = req.guildId
       ? Routes.applicationGuildCommands(applicationId, req.guildId)
       : Routes.applicationCommands(applicationId);
-    const saved = (await rest.put(route, { body: commandDefinitions() })) as { name: string }[];
+    const body = req.clear ? [] : commandDefinitions();
+    const saved = (await rest.put(route, { body })) as { name: string }[];
     return { ok: true, applicationId, guildId: req.guildId ?? null, names: saved.map((c) => c.name) };
   } catch (err) {
     return failure(err, req.guildId);

@@ -1,6 +1,6 @@
-// crashbot discord register [--guild ID]
+// crashbot discord register [--guild ID] [--clear]
 // Registers /crash and the "Diagnose crash" context-menu command with Discord: in one
-// guild with --guild (shown at once), otherwise globally.
+// guild with --guild (shown at once), otherwise globally; --clear removes them there.
 import { parseArgs } from 'node:util';
 import { registerCommands } from '../../adapters/discord/register.js';
 import { type Command, EXIT, usageError } from '../command.js';
@@ -9,20 +9,25 @@ export const discordRegisterCommand: Command = {
   name: 'discord register',
   summary: 'Register the /crash and "Diagnose crash" commands with Discord',
   usage: [
-    'crashbot discord register [--guild ID]',
+    'crashbot discord register [--guild ID] [--clear]',
     '',
     'With --guild, the commands are registered in that server only and show up at once: use it',
     'while trying the bot out. Without it they are registered globally, for every server the bot',
     'is in. Reads DISCORD_TOKEN (and DISCORD_APPLICATION_ID, DISCORD_API_URL) from the environment',
-    'and .env; the application id is asked from Discord when it is not set.',
+    'and .env; the application id is asked from Discord when it is not set. --clear removes the',
+    "commands from that guild (or globally): after trying them in a guild, so they don't show twice.",
   ].join('\n'),
   async run(args, ctx) {
-    let values: { guild?: string; help?: boolean };
+    let values: { guild?: string; clear?: boolean; help?: boolean };
     try {
       values = parseArgs({
         args: [...args],
         strict: true,
-        options: { guild: { type: 'string', short: 'g' }, help: { type: 'boolean', short: 'h' } },
+        options: {
+          guild: { type: 'string', short: 'g' },
+          clear: { type: 'boolean' },
+          help: { type: 'boolean', short: 'h' },
+        },
       }).values;
     } catch (err) {
       return usageError(ctx, this, (err as Error).message);
@@ -52,12 +57,17 @@ export const discordRegisterCommand: Command = {
       applicationId: discord.applicationId,
       apiUrl: discord.apiUrl,
       guildId: values.guild,
+      clear: values.clear === true,
     });
     if (!result.ok) {
       ctx.err(`crashbot discord register: ${result.message} [${result.code}]\n`);
       return EXIT.failure;
     }
     const where = result.guildId ? `in guild ${result.guildId}` : 'globally';
+    if (values.clear) {
+      ctx.out(`Removed the commands ${where} for application ${result.applicationId}\n`);
+      return EXIT.ok;
+    }
     ctx.out(
       `Registered ${result.names.length} commands ${where} for application ${result.applicationId}: ${result.names.join(', ')}\n`,
     );
