@@ -2,12 +2,6 @@
 // Prints the URL that adds the bot to a server, with the scopes and permissions it asks
 // for and why.
 import { parseArgs } from 'node:util';
-import {
-  INVITE_PERMISSIONS,
-  INVITE_SCOPES,
-  invitePermissions,
-  inviteUrl,
-} from '../../adapters/discord/invite.js';
 import { type Command, EXIT, usageError } from '../command.js';
 
 const SNOWFLAKE = /^\d{15,22}$/;
@@ -36,9 +30,15 @@ export const discordInviteCommand: Command = {
       ctx.out(`${this.usage}\n`);
       return EXIT.ok;
     }
-    const [{ config: loadDotenv }, { envSchema }] = await Promise.all([
+    // Loaded here, not at the top: discord.js is heavy, and every other command runs without it.
+    const [
+      { config: loadDotenv },
+      { envSchema },
+      { INVITE_PERMISSIONS, INVITE_SCOPES, invitePermissions, inviteUrl },
+    ] = await Promise.all([
       import('dotenv'),
       import('../../config/config.js'),
+      import('../../adapters/discord/invite.js'),
     ]);
     const env: Record<string, string | undefined> = { ...ctx.env };
     loadDotenv({ processEnv: env, quiet: true });

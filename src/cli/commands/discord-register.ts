@@ -2,7 +2,6 @@
 // Registers /crash and the "Diagnose crash" context-menu command with Discord: in one
 // guild with --guild (shown at once), otherwise globally; --clear removes them there.
 import { parseArgs } from 'node:util';
-import { registerCommands } from '../../adapters/discord/register.js';
 import { type Command, EXIT, usageError } from '../command.js';
 
 export const discordRegisterCommand: Command = {
@@ -38,9 +37,11 @@ export const discordRegisterCommand: Command = {
     }
     if (values.guild !== undefined && !/^\d{15,22}$/.test(values.guild))
       return usageError(ctx, this, `--guild takes a server id (digits), not "${values.guild}"`);
-    const [{ config: loadDotenv }, { parseConfig }] = await Promise.all([
+    // Loaded here, not at the top: discord.js is heavy, and every other command runs without it.
+    const [{ config: loadDotenv }, { parseConfig }, { registerCommands }] = await Promise.all([
       import('dotenv'),
       import('../../config/config.js'),
+      import('../../adapters/discord/register.js'),
     ]);
     const env: Record<string, string | undefined> = { ...ctx.env };
     loadDotenv({ processEnv: env, quiet: true });
