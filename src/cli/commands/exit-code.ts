@@ -15,29 +15,27 @@ export const exitCodeCommand: Command = {
     '          crashbot exit-code 137            crashbot exit-code -- -9',
   ].join('\n'),
   async run(args, ctx) {
+    // `-9` and `-1073740791` are codes, not options.
+    const negatives = args.filter((a) => /^-\d+$/.test(a));
     let parsed: {
       values: { format?: string | undefined; json?: boolean | undefined; help?: boolean | undefined };
       positionals: string[];
     };
     try {
       parsed = parseArgs({
-        args: [...args],
+        args: args.filter((a) => !/^-\d+$/.test(a)),
         allowPositionals: true,
-        allowNegative: false,
         strict: true,
         options: {
           format: { type: 'string', short: 'f' },
           json: { type: 'boolean' },
           help: { type: 'boolean', short: 'h' },
         },
-        tokens: false,
       });
     } catch (err) {
-      // `crashbot exit-code -9` reads -9 as an option; accept a lone negative number.
-      const negative = args.length === 1 && /^-\d+$/.test(args[0] ?? '');
-      if (!negative) return usageError(ctx, this, (err as Error).message);
-      parsed = { values: {} as { format?: string; json?: boolean; help?: boolean }, positionals: [args[0]!] };
+      return usageError(ctx, this, (err as Error).message);
     }
+    parsed.positionals.unshift(...negatives);
     const { values, positionals } = parsed;
     if (values.help) {
       ctx.out(`${this.usage}\n`);

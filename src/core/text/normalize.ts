@@ -20,8 +20,8 @@ const ENTITY = /&(?:lt|gt|amp|quot|#39);/g;
 const PREFIXES: readonly RegExp[] = [
   // Chat quote markers and the Python REPL prompt.
   /^\s{0,8}(?:>|&gt;){1,3}\s?/,
-  // Markdown code fences and inline code / bold at the edges.
-  /^\s{0,8}`{3}[\w+-]{0,20}\s*/,
+  // Markdown code fences (a fence line alone, with its language tag, is dropped in stripPrefixes).
+  /^\s{0,8}`{3}/,
   /^\s{0,8}(?:\*\*|`)/,
   // [rank3]: / [default0]: / [1]
   /^\[(?:rank|default)?\d{1,5}\]:?\s+/,
@@ -37,12 +37,15 @@ const PREFIXES: readonly RegExp[] = [
   /^[\w.-]{1,64}:\d{1,10}:\d{1,10} \[\d{1,4}\]\s+/,
 ];
 
+/** A Markdown fence line: three backticks and an optional language tag, nothing else. */
+const FENCE_LINE = /^\s{0,8}`{3}[\w+-]{0,20}\s*$/;
+
 /** Where an error was glued onto the output before it (progress bars print no newline). */
 const GLUED =
   /(?<=[\d\])[%|])(?=Killed\b|Traceback \(most recent call last\)|Segmentation fault|Illegal instruction|Bus error|Aborted \(core dumped\)|terminate called|Fatal Python error|\d{4}-\d\d-\d\d \d\d:\d\d:\d\d|[A-Z][A-Za-z]{0,40}(?:Error|Exception):)/;
 
 /** Every regular expression this module runs on input, for the backtracking-safety test. */
-export const NORMALIZE_REGEXES: readonly RegExp[] = [ANSI, ENTITY, ...PREFIXES, GLUED];
+export const NORMALIZE_REGEXES: readonly RegExp[] = [ANSI, ENTITY, ...PREFIXES, FENCE_LINE, GLUED];
 
 /** Strips terminal colour codes. */
 export function stripAnsi(s: string): string {
@@ -56,6 +59,7 @@ export function decodeEntities(s: string): string {
 
 /** Removes meaningless prefixes and edge markup from one line. */
 export function stripPrefixes(s: string): string {
+  if (FENCE_LINE.test(s)) return '';
   let out = s;
   for (let round = 0; round < 4; round++) {
     const before = out;

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeLine, quoteText, stripPrefixes, unglue } from '../../../src/core/text/normalize.js';
+
+describe('normalizeLine', () => {
+  it.each([
+    ['a code fence line', '```python', []],
+    [
+      'a fence glued to the text',
+      '```RuntimeError: CUDA out of memory```',
+      ['RuntimeError: CUDA out of memory'],
+    ],
+    [
+      'Slack entities',
+      'Assertion `x &lt; n &amp;&amp; y &gt; 0` failed',
+      ['Assertion `x < n && y > 0` failed'],
+    ],
+    ['a quote marker', '&gt; Killed', ['Killed']],
+    ['a Python prompt', '>>> import torch', ['import torch']],
+    ['ANSI colour codes', '\x1b[31mRuntimeError\x1b[0m: boom', ['RuntimeError: boom']],
+    [
+      'a TF timestamp prefix',
+      '2021-10-13 17:19:29.385716: E tensorflow/core/x.cc:1] bad',
+      ['E tensorflow/core/x.cc:1] bad'],
+    ],
+    [
+      'a syslog prefix',
+      'Oct 04 13:19:39 llm webui-start[394]: RuntimeError: CUDA error',
+      ['RuntimeError: CUDA error'],
+    ],
+    [
+      'a glog prefix',
+      'I0304 20:28:44.724480 140225099305792 xla_bridge.py:247] Unable to init',
+      ['Unable to init'],
+    ],
+    [
+      'a rank tag',
+      '[rank6]: torch.OutOfMemoryError: CUDA out of memory.',
+      ['torch.OutOfMemoryError: CUDA out of memory.'],
+    ],
+    [
+      'an NCCL prefix',
+      'node08:27106:27302 [0] include/shm.h:27 NCCL WARN x',
+      ['include/shm.h:27 NCCL WARN x'],
+    ],
+    [
+      'carriage-return redraws',
+      ' 10%|#  |\r 20%|## |\rKilled',
+      [' 10%|#  |', ' 20%|## |', 'Killed'].map((s) => s.trim()),
+    ],
+    [
+      'Killed glued onto a progress bar',
+      '165376/296960 [=====>....] - ETA: 365s - loss: 2.1371Killed',
+      ['165376/296960 [=====>....] - ETA: 365s - loss: 2.1371', 'Killed'],
+    ],
+    [
+      'a timestamp glued onto a metric',
+      'accuracy: 0.99282021-02-18 20:55:36.002311: E tensorflow/x.cc:951] bad',
+      ['accuracy: 0.9928', 'E tensorflow/x.cc:951] bad'],
+    ],
+    [
+      'a traceback glued after a bracket',
+      '1206/1232 [Traceback (most recent call last):',
+      ['1206/1232 [', 'Traceback (most recent call last):'],
+    ],
+    ['an ordinary line', 'Epoch 1/10', ['Epoch 1/10']],
+    ['blank', '   ', []],
+  ])('GIVEN %s THEN it becomes the expected pieces', (_name, raw, pieces) => {
+    expect(normalizeLine(raw)).toEqual(pieces);
+  });
+});
+
+describe('unglue', () => {
+  it.each([
+    ['a word before Error is not split', 'torch.cuda.OutOfMemoryError: CUDA out of memory', 1],
+    ['a space before Killed is not split', 'the job got Killed yesterday', 1],
+    ['a digit before an error class is split', 'step 12RuntimeError: bad', 2],
+  ])('GIVEN %s THEN it splits into the expected number of pieces', (_name, text, n) => {
+    expect(unglue(text)).toHaveLength(n);
+  });
+});
+
+describe('stripPrefixes and quoteText', () => {
+  it('GIVEN nested prefixes THEN all are removed', () => {
+    expect(stripPrefixes('[rank1]: 2024-01-01 10:00:00,123 ERROR boom')).toBe('ERROR boom');
+  });
+
+  it('GIVEN a line with a token THEN the quote redacts it', () => {
+    const token = `xoxb-${'1'.repeat(12)}-${'2'.repeat(12)}-${'a'.repeat(24)}`;
+    const q = quoteText(`export SLACK_BOT_TOKEN=${token} && python bot.py`);
+    expect(q).not.toContain(token);
+  });
+
+  it('GIVEN a long line THEN the quote is capped with an ellipsis', () => {
+    const q = quoteText('x'.repeat(1000));
+    expect(q.length).toBe(300);
+    expect(q.endsWith('…')).toBe(true);
+  });
+});
