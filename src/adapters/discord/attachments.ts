@@ -3,6 +3,7 @@
 // attachment hosts (plus the host of DISCORD_API_URL when it is set). Every refusal is
 // a value with a reason the reply can explain.
 import { ByteDecoder } from '../../core/text/decode.js';
+import type { Limiter } from './limiter.js';
 
 export const DISCORD_ATTACHMENT_ORIGINS: readonly string[] = [
   'https://cdn.discordapp.com',
@@ -82,11 +83,13 @@ export async function readAttachment(a: AttachmentInfo, policy: AttachmentPolicy
   }
 }
 
+/** Reads the first `maxFiles` files, each download waiting for a turn of `limit` when given. */
 export async function readAttachments(
   list: readonly AttachmentInfo[],
   policy: AttachmentPolicy,
+  limit: Limiter = (job) => job(),
 ): Promise<AttachmentRead[]> {
-  const read = list.slice(0, policy.maxFiles).map((a) => readAttachment(a, policy));
+  const read = list.slice(0, policy.maxFiles).map((a) => limit(() => readAttachment(a, policy)));
   const extra = list
     .slice(policy.maxFiles)
     .map((a) => refuse(a.name, 'too-many', `only ${policy.maxFiles} files are read`));

@@ -26,7 +26,8 @@ export async function diagnoseRequest(rt: DiscordRuntime, req: DiagnoseRequest):
   // Files in a channel that is not listening are not downloaded at all.
   if (listen && req.attachments.length > 0 && !(await rt.store.getSettings(req.channel)).listening)
     return { kind: 'ignore' };
-  const reads = req.attachments.length > 0 ? await readAttachments(req.attachments, rt.attachments) : [];
+  const reads =
+    req.attachments.length > 0 ? await readAttachments(req.attachments, rt.attachments, rt.downloads) : [];
   const refused = reads.filter((r): r is Refused => !r.ok);
   const texts = reads.flatMap((r) => (r.ok ? [r.text] : []));
   const text = [req.text, ...texts].filter((t) => t.trim() !== '').join('\n\n');

@@ -10,6 +10,7 @@ import { watchConnection } from './connection.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './delivery-errors.js';
 import { intentChoices } from './intents.js';
 import { onInteraction } from './interactions/route.js';
+import { createLimiter } from './limiter.js';
 import { discordLog } from './log.js';
 import { loginAndWait } from './login.js';
 import { onMessageCreate, onMessageUpdate } from './on-message.js';
@@ -26,6 +27,8 @@ export interface DiscordOptions {
   retry: RetryPolicy;
   attachmentTimeoutMs: number;
   maxFiles: number;
+  /** Log files downloaded at the same time, across all messages. */
+  concurrentDownloads: number;
   loginTimeoutMs: number;
   /** How many answered messages are remembered for edits. */
   answersKept: number;
@@ -40,6 +43,7 @@ export const DEFAULT_OPTIONS: DiscordOptions = {
   retry: DEFAULT_RETRY,
   attachmentTimeoutMs: 10_000,
   maxFiles: 3,
+  concurrentDownloads: 4,
   loginTimeoutMs: 60_000,
   answersKept: 10_000,
   drainMs: 10_000,
@@ -72,6 +76,7 @@ export async function createDiscordFrontEnd(
       maxFiles: o.maxFiles,
       origins: [...DISCORD_ATTACHMENT_ORIGINS, ...(settings.apiUrl ? [new URL(settings.apiUrl).origin] : [])],
     },
+    downloads: createLimiter(o.concurrentDownloads),
     deferAfterMs: o.deferAfterMs,
     answers: new AnswerTracker(o.answersKept),
     queue: new KeyedQueue(),

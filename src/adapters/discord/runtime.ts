@@ -4,6 +4,7 @@ import type { Client } from 'discord.js';
 import type { Bot } from '../../app/bot.js';
 import type { CrashStore } from '../../store/types.js';
 import type { AttachmentPolicy } from './attachments.js';
+import type { Limiter } from './limiter.js';
 import type { DiscordLog } from './log.js';
 import type { Sender } from './sender.js';
 import type { AnswerTracker, KeyedQueue } from './tracker.js';
@@ -17,6 +18,8 @@ export interface DiscordRuntime {
   /** The Message Content intent is on: messages without a mention can be read. */
   messageContent: boolean;
   attachments: AttachmentPolicy;
+  /** Turns for file downloads, shared by every message. */
+  downloads: Limiter;
   /** Answer an interaction directly when the work is done within this; otherwise defer first. */
   deferAfterMs: number;
   answers: AnswerTracker;
