@@ -28,7 +28,8 @@ export function compilePattern(source: string, caseSensitive = false): PatternRe
     pattern: Object.freeze({
       source,
       re,
-      needles: Object.freeze(caseSensitive ? needles : needles.map((n) => n.toLowerCase())),
+      // The prefilter is case-insensitive, so needles are kept lower-case even for case-sensitive patterns.
+      needles: Object.freeze(needles.map((n) => n.toLowerCase())),
     }),
   };
 }

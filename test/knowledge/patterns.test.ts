@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeLine } from '../../src/core/text/normalize.js';
+import { loadKnowledge } from '../../src/knowledge/load.js';
+import { compilePattern, literalNeedles } from '../../src/knowledge/patterns.js';
+import { loadFixtures } from '../helpers/fixtures.js';
+
+describe('literalNeedles', () => {
+  it.each([
+    ['CUDA out of memory\\. Tried', ['CUDA out of memory. Tried']],
+    ['Loaded runtime CuDNN library: ([\\d.]+) but', ['Loaded runtime CuDNN library: ']],
+    ['device-side assert(ion)? triggered', ['device-side assert']],
+    ['^Killed$|Segmentation fault', ['Killed', 'Segmentation fault']],
+    ['colou?r is red', ['r is red']],
+    ['(?:exit code|exit status) (-?\\d+)', []],
+    ['a|bcdef', []],
+  ])('GIVEN /%s/ THEN the needles are %j', (source, needles) => {
+    expect(literalNeedles(source)).toEqual(needles);
+  });
+
+  it('GIVEN a pattern that matches the empty string THEN it is refused', () => {
+    expect(compilePattern('x?').ok).toBe(false);
+  });
+});
+
+describe('the prefilter promise', () => {
+  it('GIVEN every knowledge pattern and every fixture line it matches THEN the line holds one of its needles', () => {
+    const r = loadKnowledge();
+    if (!r.ok) throw new Error('knowledge');
+    const patterns = [
+      ...r.kb.rules.flatMap((rule) => [
+        rule.match,
+        ...(rule.when?.seen ?? []),
+        ...(rule.when?.anySeen ?? []),
+        ...(rule.unless?.anySeen ?? []),
+      ]),
+      ...r.kb.harmless.map((h) => h.pattern),
+    ].filter((p) => p !== undefined);
+    const lines = loadFixtures().flatMap((f) => f.text.split('\n').flatMap(normalizeLine));
+    const broken: string[] = [];
+    let matched = 0;
+    for (const p of patterns) {
+      for (const line of lines) {
+        if (!p.re.test(line)) continue;
+        matched++;
+        const lower = line.toLowerCase();
+        if (!p.needles.some((n) => lower.includes(n)))
+          broken.push(`/${p.source}/ matched "${line}" without a needle`);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(matched).toBeGreaterThan(50);
+  });
+});
