@@ -28,7 +28,8 @@ function allPatterns(): Map<string, { source: string; flags: string; where: stri
   for (const rule of r.kb.rules) {
     if (rule.match) add(rule.match.re, `${rule.file} ${rule.id}`);
     for (const c of [rule.when, rule.unless]) {
-      for (const p of [...(c?.seen ?? []), ...(c?.anySeen ?? [])]) add(p.re, `${rule.file} ${rule.id} (condition)`);
+      for (const p of [...(c?.seen ?? []), ...(c?.anySeen ?? [])])
+        add(p.re, `${rule.file} ${rule.id} (condition)`);
     }
   }
   for (const h of r.kb.harmless) add(h.pattern.re, `harmless.yaml ${h.id}`);
@@ -42,7 +43,7 @@ function allPatterns(): Map<string, { source: string; flags: string; where: stri
  * a finite language: from any start position it can try only a fixed number of paths, so
  * it cannot backtrack catastrophically. Those need no checker.
  */
-export function hasRepetition(source: string): boolean {
+function hasRepetition(source: string): boolean {
   let inClass = false;
   for (let i = 0; i < source.length; i++) {
     const c = source[i];
@@ -67,7 +68,9 @@ function readCache(): Record<string, string> {
 }
 
 describe('regular expressions run on pasted text', () => {
-  it('GIVEN every knowledge, built-in and normalisation pattern THEN recheck proves each safe', { timeout: 900_000 }, async () => {
+  it('GIVEN every knowledge, built-in and normalisation pattern THEN recheck proves each safe', {
+    timeout: 900_000,
+  }, async () => {
     const cache = readCache();
     const verdicts: string[] = [];
     for (const [key, p] of allPatterns()) {
