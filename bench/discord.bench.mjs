@@ -5,7 +5,7 @@
 // (BENCH_DISCORD_RATE, BENCH_DISCORD_SECONDS); latency is from the dispatch of the
 // event to the arrival of the bot's reply at the fake REST API.
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -45,7 +45,7 @@ const LOGS = [OOM, ASSERT, WINDOWS, LONG];
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function runBot(apiUrl, token, dbPath, globalRequestsPerSecond) {
+async function runBot(apiUrl, token, dbPath, globalRequestsPerSecond, logPath) {
   const [{ createDiscordFrontEnd }, { createBot }, { loadKnowledge }, { openStore }] = await Promise.all([
     import('../dist/adapters/discord/front-end.js'),
     import('../dist/app/bot.js'),
@@ -74,7 +74,7 @@ async function runBot(apiUrl, token, dbPath, globalRequestsPerSecond) {
     maxLogBytes: config.maxLogBytes,
   });
   const frontEnd = await createDiscordFrontEnd(
-    { config, kb: kb.kb, bot, store: opened.store, log: () => {} },
+    { config, kb: kb.kb, bot, store: opened.store, log: (text) => appendFileSync(logPath, text) },
     { globalRequestsPerSecond },
   );
   const readyRssKb = process.resourceUsage().maxRSS;
@@ -104,6 +104,7 @@ async function scenario(label, globalRps) {
     fake.world.token,
     join(dir, 'bench.sqlite'),
     String(globalRps),
+    join(dir, 'bot.log'),
   ]);
   const next = () => new Promise((resolve) => child.once('message', resolve));
   await next();
@@ -144,6 +145,7 @@ async function scenario(label, globalRps) {
   child.send({ stop: true });
   const { maxRssKb, readyRssKb, lagMs } = await next();
   await fake.close();
+  const botLog = existsSync(join(dir, 'bot.log')) ? readFileSync(join(dir, 'bot.log'), 'utf8') : '';
   rmSync(dir, { recursive: true, force: true });
 
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -162,7 +164,12 @@ async function scenario(label, globalRps) {
   );
   console.log(`discord bot event-loop delay p99: ${lagMs.p99.toFixed(1)} ms, max ${lagMs.max.toFixed(1)} ms`);
   console.log(`discord machine load average (1 min) at the end: ${loadavg()[0].toFixed(2)}`);
-  if (done.size < total) process.exitCode = 1;
+  if (done.size < total) {
+    process.exitCode = 1;
+    const calls = fake.rest.calls.slice(-5).map((c) => `${c.method} ${c.path} ${c.status}`);
+    console.log(`discord: missing replies; last REST calls: ${calls.join(', ')}`);
+    console.log(`discord: the bot's log ends with:\n${botLog.split('\n').slice(-15).join('\n')}`);
+  }
 }
 
 async function main() {
@@ -174,8 +181,8 @@ async function main() {
 }
 
 if (process.argv[2] === '--bot') {
-  const [apiUrl, token, dbPath, globalRps] = process.argv.slice(3);
-  await runBot(apiUrl, token, dbPath, Number(globalRps));
+  const [apiUrl, token, dbPath, globalRps, logPath] = process.argv.slice(3);
+  await runBot(apiUrl, token, dbPath, Number(globalRps), logPath);
 } else {
   await main();
 }
