@@ -4,7 +4,8 @@
 // connection, ask the client to reconnect (op 7), invalidate the session (op 9), or
 // refuse intents (close 4014) as Discord does for privileged intents not enabled.
 import { WebSocketServer } from 'ws';
-import { guildCreate, snowflake } from './world.mjs';
+import { guildCreate } from './guild.mjs';
+import { snowflake } from './world.mjs';
 
 export function createGateway(world, server, options = {}) {
   const wss = new WebSocketServer({ server, path: '/gateway' });

@@ -1,6 +1,7 @@
 // INTERACTION_CREATE payloads: the /crash slash command, the "Diagnose crash" message
 // command and button clicks, shaped like Discord's API v10 interaction objects.
-import { member, snowflake } from './world.mjs';
+import { member } from './guild.mjs';
+import { snowflake } from './world.mjs';
 
 const MANAGE_CHANNELS = 1n << 4n;
 const BASE_PERMISSIONS = (1n << 10n) | (1n << 11n) | (1n << 16n) | (1n << 31n);
