@@ -1,16 +1,25 @@
 // The classifier's entry point: text (whole or streamed) in, Diagnosis out.
 //   lines -> normalise -> prefilter -> patterns + extractors -> rank -> checks -> Diagnosis
+
+import { FilteredByteSplitter } from './classify/byte-line-filter.js';
 import { type CompiledClassifier, compileClassifier } from './classify/engine.js';
 import { createExitCollector, type ExitCollector } from './classify/exit-collector.js';
+import { FilteredLineSplitter } from './classify/line-filter.js';
 import { rankCauses } from './classify/rank.js';
 import { type LineExtractor, Scanner } from './classify/scanner.js';
 import { detectFramework, detectOs } from './classify/signals.js';
 import { assembleDiagnosis } from './diagnosis-assembly.js';
 import { EXIT_CODE_NEEDLES } from './exit-codes/find.js';
 import type { KnowledgeBase } from './knowledge.js';
-import { ByteDecoder, textLooksBinary } from './text/decode.js';
-import { LineSplitter } from './text/lines.js';
-import type { Diagnosis } from './types.js';
+import {
+  ByteDecoder,
+  bytesLookBinary,
+  concat,
+  SNIFF_BYTES,
+  sniffEncoding,
+  textLooksBinary,
+} from './text/decode.js';
+import type { Diagnosis, InputStats } from './types.js';
 import {
   createVersionCollector,
   runVersionChecks,
@@ -32,7 +41,14 @@ export interface DiagnosisDetail {
   facts: VersionFacts;
 }
 
-export function createDiagnoser(kb: KnowledgeBase): Diagnoser {
+/** One diagnosis in the making: the scanner and its extractors, fed line by line. */
+interface Engine {
+  readonly compiled: CompiledClassifier;
+  line(text: string, lineNo: number): void;
+  finish(input: InputStats): DiagnosisDetail;
+}
+
+function createEngine(kb: KnowledgeBase): Engine {
   const compiled = compileClassifier(kb, { exitCodes: EXIT_CODE_NEEDLES, versions: VERSION_NEEDLES });
   const exits = createExitCollector(kb.exitCodes);
   const versions = createVersionCollector();
@@ -41,7 +57,16 @@ export function createDiagnoser(kb: KnowledgeBase): Diagnoser {
     harmless: compiled.harmless,
     conditions: compiled.conditions,
   });
-  const splitter = new LineSplitter((line, n) => scanner.line(line, n));
+  return {
+    compiled,
+    line: (text, lineNo) => scanner.line(text, lineNo),
+    finish: (input) => finish(compiled, scanner, exits, versions, input),
+  };
+}
+
+export function createDiagnoser(kb: KnowledgeBase): Diagnoser {
+  const engine = createEngine(kb);
+  const splitter = new FilteredLineSplitter(engine.compiled.set.grams, engine.line);
   let bytes = 0;
   let binary = false;
   return {
@@ -55,13 +80,7 @@ export function createDiagnoser(kb: KnowledgeBase): Diagnoser {
     },
     endDetailed() {
       splitter.end();
-      return finish(compiled, scanner, exits, versions, {
-        bytes,
-        lines: splitter.lines - 1,
-        truncated: false,
-        binary,
-        invalidUtf8: 0,
-      });
+      return engine.finish({ bytes, lines: splitter.lines - 1, truncated: false, binary, invalidUtf8: 0 });
     },
   };
 }
@@ -77,28 +96,79 @@ export function diagnoseTextDetailed(text: string, kb: KnowledgeBase): Diagnosis
   return d.endDetailed();
 }
 
-/** Diagnoses raw bytes given in chunks (a file, an attachment): decodes UTF-8/UTF-16 as it goes. */
-export function createByteDiagnoser(kb: KnowledgeBase): { push(chunk: Uint8Array): void; end(): Diagnosis } {
-  const decoder = new ByteDecoder();
-  const inner = createDiagnoser(kb);
-  return {
-    push(chunk) {
-      inner.push(decoder.push(chunk));
-    },
-    end() {
-      inner.push(decoder.end());
-      const d = inner.end();
-      const stats = decoder.result();
-      return {
-        ...d,
-        input: {
-          ...d.input,
-          bytes: stats.bytes,
-          binary: stats.binary || d.input.binary,
-          invalidUtf8: stats.replaced,
+export interface ByteDiagnoser {
+  push(chunk: Uint8Array): void;
+  end(): Diagnosis;
+  endDetailed(): DiagnosisDetail;
+}
+
+/**
+ * Diagnoses raw bytes given in chunks (a file, an attachment). UTF-8 is scanned as
+ * bytes and only the lines that may matter are decoded; UTF-16 (PowerShell's `>`) is
+ * decoded as it comes. Binary input is recognised from its first bytes.
+ */
+export function createByteDiagnoser(kb: KnowledgeBase): ByteDiagnoser {
+  const engine = createEngine(kb);
+  const head: Uint8Array[] = [];
+  let headLength = 0;
+  let bytes = 0;
+  let path: {
+    push(chunk: Uint8Array): void;
+    end(): { lines: number; invalidUtf8: number; binary: boolean };
+  } | null = null;
+
+  const choose = () => {
+    const first = concat(head, headLength);
+    const { encoding, skip } = sniffEncoding(first);
+    const binary = encoding === 'utf-8' && bytesLookBinary(first);
+    if (encoding === 'utf-8') {
+      const splitter = new FilteredByteSplitter(engine.compiled.set.grams, engine.line);
+      path = {
+        push: (c) => splitter.push(c),
+        end: () => {
+          splitter.end();
+          return { lines: splitter.lines - 1, invalidUtf8: splitter.replaced, binary };
         },
       };
+    } else {
+      const decoder = new ByteDecoder();
+      const splitter = new FilteredLineSplitter(engine.compiled.set.grams, engine.line);
+      path = {
+        push: (c) => splitter.push(decoder.push(c)),
+        end: () => {
+          splitter.push(decoder.end());
+          splitter.end();
+          return { lines: splitter.lines - 1, invalidUtf8: decoder.result().replaced, binary: false };
+        },
+      };
+    }
+    path.push(first.subarray(skip));
+  };
+
+  const endDetailed = (): DiagnosisDetail => {
+    if (!path) choose();
+    const r = path!.end();
+    return engine.finish({
+      bytes,
+      lines: r.lines,
+      truncated: false,
+      binary: r.binary,
+      invalidUtf8: r.invalidUtf8,
+    });
+  };
+  return {
+    push(chunk) {
+      bytes += chunk.length;
+      if (path) {
+        path.push(chunk);
+        return;
+      }
+      head.push(chunk.slice());
+      headLength += chunk.length;
+      if (headLength >= SNIFF_BYTES) choose();
     },
+    end: () => endDetailed().diagnosis,
+    endDetailed,
   };
 }
 
@@ -107,7 +177,7 @@ function finish(
   scanner: Scanner,
   exits: ExitCollector,
   versions: VersionCollector,
-  input: Diagnosis['input'],
+  input: InputStats,
 ): DiagnosisDetail {
   const scan = scanner.result();
   const framework = detectFramework(compiled, scan);

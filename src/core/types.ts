@@ -108,6 +108,6 @@ export interface InputStats {
   truncated: boolean;
   /** True when the input held NUL bytes or was mostly not text. */
   binary: boolean;
-  /** Count of invalid UTF-8 sequences replaced by U+FFFD. */
+  /** Invalid UTF-8 sequences replaced by U+FFFD in the lines crashbot read (lines without a clue are skipped unread). */
   invalidUtf8: number;
 }

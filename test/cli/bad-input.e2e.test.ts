@@ -48,11 +48,12 @@ describe('crashbot diagnose on bad input', () => {
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
   });
 
-  it('GIVEN invalid UTF-8 around the error THEN the error is still found and the bad bytes counted', () => {
+  it('GIVEN invalid UTF-8 in and around the error THEN the error is still found and the bad bytes in it counted', () => {
     const bytes = Buffer.concat([
       Buffer.from('log \xff\xfe start\n', 'latin1'),
       Buffer.from([0xc3, 0x28, 0x0a]),
-      Buffer.from('RuntimeError: CUDA error: device-side assert triggered\n'),
+      Buffer.from('RuntimeError: CUDA error: device-side assert triggered '),
+      Buffer.from([0xe2, 0x82, 0x0a]),
     ]);
     const r = runBuilt(['diagnose', '--json'], { input: bytes });
     expect(r.status).toBe(0);

@@ -3,6 +3,7 @@
 // needles are joined into a single case-insensitive alternation, so a line of noise
 // costs one regex test. On a hit, the needles found say which patterns to try.
 import type { CompiledPattern } from '../knowledge.js';
+import { buildGramTables, type GramTables } from './gram-filter.js';
 
 export interface NeedleTargets {
   /** Indexes into ScanSet.patterns. */
@@ -14,6 +15,8 @@ export interface NeedleTargets {
 export interface ScanSet {
   readonly patterns: readonly CompiledPattern[];
   readonly extractorCount: number;
+  /** A cheaper first pass than the prefilter: a line it rejects holds no needle. */
+  readonly grams: GramTables;
   /** Global, case-insensitive; longest needles first. */
   readonly prefilter: RegExp;
   /** Lower-case needle -> what it (and every needle inside it) leads to. */
@@ -58,7 +61,13 @@ export function buildScanSet(
     });
   }
   const prefilter = new RegExp(needles.map(escapeRegExp).join('|'), 'gi');
-  return { patterns, extractorCount: extractorNeedles.length, prefilter, targets };
+  return {
+    patterns,
+    extractorCount: extractorNeedles.length,
+    grams: buildGramTables(needles),
+    prefilter,
+    targets,
+  };
 }
 
 /**

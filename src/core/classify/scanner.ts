@@ -47,7 +47,7 @@ export class Scanner {
   }
 
   line(raw: string, lineNo: number): void {
-    if (!hasNeedle(this.set, raw) && !mayHideNeedle(raw)) return;
+    if (!mayHideNeedle(raw) && !hasNeedle(this.set, raw)) return;
     this.candidateLines++;
     for (const piece of normalizeLine(raw)) this.piece(piece, raw, lineNo);
   }

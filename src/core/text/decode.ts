@@ -2,7 +2,9 @@
 // UTF-16 with a byte-order mark or the NUL pattern PowerShell's `>` leaves, and a
 // verdict on whether the input is text at all.
 
-const SNIFF = 8192;
+/** How many bytes are looked at to tell the encoding and whether the input is text. */
+export const SNIFF_BYTES = 8192;
+const SNIFF = SNIFF_BYTES;
 
 export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be';
 
@@ -47,7 +49,7 @@ export class ByteDecoder {
     this.head = [];
     const { encoding, skip } = sniffEncoding(head);
     this.stats.encoding = encoding;
-    this.stats.binary = looksBinary(head, encoding);
+    this.stats.binary = encoding === 'utf-8' && bytesLookBinary(head);
     this.decoder = new TextDecoder(encoding, { fatal: false, ignoreBOM: false });
     return this.count(this.decoder.decode(head.subarray(skip), { stream: true }));
   }
@@ -60,7 +62,7 @@ export class ByteDecoder {
   }
 }
 
-function concat(parts: readonly Uint8Array[], length: number): Uint8Array {
+export function concat(parts: readonly Uint8Array[], length: number): Uint8Array {
   if (parts.length === 1) return parts[0]!;
   const out = new Uint8Array(length);
   let at = 0;
@@ -91,9 +93,8 @@ export function sniffEncoding(head: Uint8Array): { encoding: Encoding; skip: num
   return { encoding: 'utf-8', skip: 0 };
 }
 
-/** Control bytes other than tab, newline, carriage return, form feed and escape. */
-function looksBinary(head: Uint8Array, encoding: Encoding): boolean {
-  if (encoding !== 'utf-8') return false;
+/** NUL, or many control bytes other than tab, newline, carriage return, form feed and escape. */
+export function bytesLookBinary(head: Uint8Array): boolean {
   const n = Math.min(head.length, SNIFF);
   if (n === 0) return false;
   let control = 0;

@@ -8,6 +8,22 @@ export const WINDOW_OVERLAP = 512;
 
 export type LineSink = (text: string, lineNo: number) => void;
 
+/**
+ * Hands on one line, in windows when it is longer than MAX_LINE. With `keepTail`, the
+ * line is not over yet: only full windows go out and the rest is returned to be
+ * continued; otherwise everything goes out and '' is returned.
+ */
+export function emitWindows(text: string, lineNo: number, sink: LineSink, keepTail: boolean): string {
+  let rest = text;
+  while (rest.length > MAX_LINE + WINDOW_OVERLAP) {
+    sink(rest.slice(0, MAX_LINE), lineNo);
+    rest = rest.slice(MAX_LINE - WINDOW_OVERLAP);
+  }
+  if (keepTail) return rest;
+  if (rest.length > 0 || text.length === 0) sink(rest, lineNo);
+  return '';
+}
+
 export class LineSplitter {
   private partial = '';
   private lineNo = 1;

@@ -1,0 +1,107 @@
+// A first, very cheap pass over the text: does a line hold, case-insensitively, one
+// chosen 3- or 4-character piece ("gram") of some needle? One rolling hash per
+// character and one or two table lookups: no regular expression runs on most lines of
+// a big log. It never misses a line that holds a needle (every needle contributes a
+// gram it contains); it may let through a line that holds none, which the exact
+// prefilter then rejects.
+
+const SLOTS = 1 << 20;
+const K4 = 0x9e3779b1;
+const K3 = 0x85ebca6b;
+
+/**
+ * Ordinary output of training jobs. Each needle contributes the gram of it that is
+ * rarest here, so lines like these pass the filter as seldom as possible.
+ */
+const ORDINARY = `
+2024-05-01 12:00:00,123 - trainer - INFO - Epoch 3/90 step 1200/50000 train/loss=0.4521 lr=3.0e-04 grad_norm=1.23
+Validation: accuracy 0.8812, precision 0.79, recall 0.81, f1 0.80, eval/accuracy=0.77 eval/f1=0.78 throughput=412 samples/s
+ 42%|████▏     | 420/1000 [01:10<01:30, 10.01it/s, loss=0.512, acc=0.77] ETA 0:01:30 elapsed time per iteration (ms): 812.3
+[rank0]: iteration 1200 | consumed samples 76800 | learning rate 2.0E-4 | global batch size 64 | tokens per second 12345
+Saving checkpoint to ./output/checkpoint-1200/pytorch_model.bin; loading dataset shards from /data/train/part-00042.parquet
+Namespace(batch_size=32, epochs=90, config='configs/base.yaml', seed=42, output_dir='runs/exp7', resume=None, workers=8)
+Downloading data files: 100%|##########| 3/3 [00:00<00:00, 1024.00it/s] Generating train split: 50000 examples [00:02]
+Requirement already satisfied: numpy in /usr/lib/python3/site-packages (1.26.4) Collecting transformers Using cached
+model.summary(): Total params: 23,587,712 Trainable params: 23,534,592 Non-trainable params: 53,120 Layer (type) Output Shape
+wandb: Syncing run fancy-sun-12; wandb: View project at https://wandb.ai/team/project; tensorboard --logdir runs/
+`.toLowerCase();
+
+export interface GramTables {
+  /** Indexed by gram4Slot(h): non-zero when some needle's 4-gram hashes there. */
+  readonly t4: Uint8Array;
+  /** Indexed by gram3Slot(h): non-zero when some needle's 3-gram hashes there. */
+  readonly t3: Uint8Array;
+}
+
+/** The folded byte of a character: ASCII letters lose their case; everything is cut to a byte. */
+export function fold(c: number): number {
+  return (c | 32) & 255;
+}
+
+export function gram4Slot(h: number): number {
+  return Math.imul(h, K4) >>> 12;
+}
+
+export function gram3Slot(h: number): number {
+  return Math.imul(h & 0xffffff, K3) >>> 12;
+}
+
+export function buildGramTables(needles: readonly string[]): GramTables {
+  const t4 = new Uint8Array(SLOTS);
+  const t3 = new Uint8Array(SLOTS);
+  const add = (gram: string) => {
+    let h = 0;
+    for (let i = 0; i < gram.length; i++) h = (h << 8) | fold(gram.charCodeAt(i));
+    if (gram.length === 4) t4[gram4Slot(h)] = 1;
+    else t3[gram3Slot(h)] = 1;
+  };
+  for (const needle of needles) {
+    const n = needle.toLowerCase();
+    if (n.length >= 4) add(rarest(n, 4));
+    else if (n.length === 3) add(n);
+    // A 2-character needle: every 3-gram that ends with it (whatever comes before).
+    else if (n.length === 2) for (let b = 0; b < 256; b++) add(String.fromCharCode(b) + n);
+    else throw new Error(`needle shorter than 2 characters: "${needle}"`);
+  }
+  // Text that normalisation may change: ANSI escapes and Slack's HTML entities.
+  for (let b = 0; b < 256; b++) add(`${String.fromCharCode(b)}\x1b[`);
+  for (const e of ['&lt', '&gt', '&am', '&qu', '&#3']) add(e);
+  return { t4, t3 };
+}
+
+/** Whether a whole string holds a gram (for callers that already have lines). */
+export function mayHoldNeedle(tables: GramTables, text: string): boolean {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) {
+    h = (h << 8) | fold(text.charCodeAt(i));
+    if (tables.t4[gram4Slot(h)] !== 0 || tables.t3[gram3Slot(h)] !== 0) return true;
+  }
+  return false;
+}
+
+function rarest(needle: string, size: number): string {
+  let best = needle.slice(0, size);
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (let i = 0; i + size <= needle.length; i++) {
+    const g = needle.slice(i, i + size);
+    const score = occurrences(ORDINARY, g) * 100 + letterScore(g);
+    if (score < bestScore) {
+      bestScore = score;
+      best = g;
+    }
+  }
+  return best;
+}
+
+function occurrences(text: string, gram: string): number {
+  let n = 0;
+  for (let at = text.indexOf(gram); at !== -1; at = text.indexOf(gram, at + 1)) n++;
+  return n;
+}
+
+/** How many of the gram's characters occur in the ordinary text: fewer is rarer. */
+function letterScore(gram: string): number {
+  let score = 0;
+  for (const ch of gram) score += occurrences(ORDINARY, ch);
+  return score;
+}

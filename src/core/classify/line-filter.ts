@@ -1,0 +1,98 @@
+// Splits text given in chunks into numbered lines, but hands on only the lines that
+// may hold a needle (the gram tables say so); every line is still counted. Lines with
+// no gram are never cut out of the chunk, so most of a big log costs one pass of
+// character arithmetic and no allocation. A hit line longer than MAX_LINE goes on in
+// overlapping windows (see text/lines.ts), and a long line without a hit is never held.
+import { emitWindows, MAX_LINE, WINDOW_OVERLAP } from '../text/lines.js';
+import { fold, type GramTables, gram3Slot, gram4Slot } from './gram-filter.js';
+
+export class FilteredLineSplitter {
+  private lineNo = 1;
+  /** The current line's text from earlier chunks (only while it may still be needed). */
+  private partial = '';
+  private hit = false;
+  private h = 0;
+  /** The current line started in an earlier chunk and is not over yet. */
+  private open = false;
+
+  constructor(
+    private readonly tables: GramTables,
+    private readonly sink: (text: string, lineNo: number) => void,
+  ) {}
+
+  /** Lines completed so far plus the one in progress. */
+  get lines(): number {
+    return this.lineNo;
+  }
+
+  push(chunk: string): void {
+    const { t4, t3 } = this.tables;
+    const n = chunk.length;
+    let pos = 0;
+    let i = 0;
+    let h = this.h;
+    while (i < n) {
+      if (this.hit) {
+        const nl = chunk.indexOf('\n', i);
+        if (nl === -1) {
+          this.carry(chunk.slice(pos));
+          this.h = h;
+          return;
+        }
+        this.endLine(chunk.slice(pos, nl));
+        pos = i = nl + 1;
+        continue;
+      }
+      for (; i < n; i++) {
+        const c = chunk.charCodeAt(i);
+        if (c === 10) break;
+        h = (h << 8) | fold(c);
+        if (t4[gram4Slot(h)] !== 0 || t3[gram3Slot(h)] !== 0) {
+          this.hit = true;
+          break;
+        }
+      }
+      if (this.hit) continue;
+      if (i >= n) {
+        this.carry(chunk.slice(pos));
+        break;
+      }
+      // A line with no gram: count it and move on.
+      h = (h << 8) | fold(10);
+      this.lineNo++;
+      this.partial = '';
+      this.open = false;
+      pos = i = i + 1;
+    }
+    this.h = h;
+  }
+
+  end(): void {
+    if (this.hit) this.endLine('');
+    else if (this.open || this.partial) {
+      this.lineNo++;
+      this.partial = '';
+      this.open = false;
+    }
+  }
+
+  /** Keeps the unfinished line's text; without a hit only its tail can still matter. */
+  private carry(text: string): void {
+    this.open = true;
+    this.partial += text;
+    if (this.partial.length > MAX_LINE + WINDOW_OVERLAP) {
+      if (this.hit) this.partial = emitWindows(this.partial, this.lineNo, this.sink, true);
+      else this.partial = this.partial.slice(-WINDOW_OVERLAP);
+    }
+  }
+
+  private endLine(rest: string): void {
+    const line = this.partial ? this.partial + rest : rest;
+    emitWindows(line, this.lineNo, this.sink, false);
+    this.lineNo++;
+    this.partial = '';
+    this.hit = false;
+    this.open = false;
+    this.h = (this.h << 8) | fold(10);
+  }
+}
