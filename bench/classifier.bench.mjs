@@ -3,7 +3,16 @@
 // (in process), and throughput and peak RSS on a 100 MB noisy training log whose error
 // is at the very end (read by a separate process, so its RSS is its own).
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { diagnoseText } from '../dist/core/diagnose.js';
@@ -16,7 +25,10 @@ if (!kb.ok) throw new Error('knowledge/ has problems; run crashbot knowledge che
 // 1. Per-paste latency.
 const corpus = join(here, '..', '..', 'shared', 'corpus', 'dev.jsonl');
 const logs = existsSync(corpus)
-  ? readFileSync(corpus, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).log)
+  ? readFileSync(corpus, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l).log)
   : fixtureLogs();
 const source = existsSync(corpus) ? 'dev corpus' : 'fixture logs';
 for (const log of logs) diagnoseText(log, kb.kb); // warm up
@@ -30,7 +42,9 @@ for (let round = 0; round < 20; round++) {
 }
 times.sort((a, b) => a - b);
 const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-console.log(`diagnose per paste (${logs.length} ${source} logs x 20): median ${q(0.5).toFixed(3)} ms, p99 ${q(0.99).toFixed(3)} ms`);
+console.log(
+  `diagnose per paste (${logs.length} ${source} logs x 20): median ${q(0.5).toFixed(3)} ms, p99 ${q(0.99).toFixed(3)} ms`,
+);
 
 // 2. The 100 MB noisy log, error at the end.
 const out = join(here, 'out');
@@ -49,16 +63,24 @@ console.log(
 function fixtureLogs() {
   const dir = join(here, '..', 'test', 'fixtures', 'logs');
   return readdirSync(dir).flatMap((d) =>
-    readdirSync(join(dir, d)).map((f) => readFileSync(join(dir, d, f), 'utf8').replace(/^#crashbot:.*\n/gm, '')),
+    readdirSync(join(dir, d)).map((f) =>
+      readFileSync(join(dir, d, f), 'utf8').replace(/^#crashbot:.*\n/gm, ''),
+    ),
   );
 }
 
 function writeNoisyLog(path, size) {
   const lines = [
-    (i) => `2024-05-01 12:${String(i % 60).padStart(2, '0')}:00,123 - trainer - INFO - step ${i}/500000 loss=0.${i % 9999} lr=3.0e-04 grad_norm=1.${i % 97}`,
-    (i) => `Epoch ${i % 90}/90 ${i % 5000}/5000 [=====>........] - ETA: 9:01 - loss: 0.4521 - acc: 0.8812\r`.repeat(3),
-    (i) => ` ${i % 100}%|███▍      | ${i % 1000}/1000 [00:${i % 60}<01:30, 10.${i % 9}it/s, loss=0.${i % 977}]`,
-    (i) => `[rank${i % 8}]: iteration ${i} | consumed samples ${i * 64} | elapsed time per iteration (ms): 812.${i % 10} | tokens/s 12${i % 1000}`,
+    (i) =>
+      `2024-05-01 12:${String(i % 60).padStart(2, '0')}:00,123 - trainer - INFO - step ${i}/500000 loss=0.${i % 9999} lr=3.0e-04 grad_norm=1.${i % 97}`,
+    (i) =>
+      `Epoch ${i % 90}/90 ${i % 5000}/5000 [=====>........] - ETA: 9:01 - loss: 0.4521 - acc: 0.8812\r`.repeat(
+        3,
+      ),
+    (i) =>
+      ` ${i % 100}%|███▍      | ${i % 1000}/1000 [00:${i % 60}<01:30, 10.${i % 9}it/s, loss=0.${i % 977}]`,
+    (i) =>
+      `[rank${i % 8}]: iteration ${i} | consumed samples ${i * 64} | elapsed time per iteration (ms): 812.${i % 10} | tokens/s 12${i % 1000}`,
     (i) => `  eval/accuracy=0.${i % 9973} eval/f1=0.${i % 9967} throughput=${i % 4096} samples/s`,
   ];
   const warning =

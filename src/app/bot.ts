@@ -35,6 +35,8 @@ export interface ChatMessage {
   text: string;
   mode: MessageMode;
   link?: string;
+  /** An edit of a message answered before (mode may still be 'listen'): its record is replaced, not added to. */
+  edited?: boolean;
 }
 
 export type BotOutcome =
@@ -96,6 +98,7 @@ export function createBot(deps: BotDeps): Bot {
           userId: msg.userId,
           at,
           ...(msg.link && { messageLink: msg.link }),
+          ...((msg.mode === 'edit' || msg.edited) && { replacesEarlier: true }),
         });
         const tz = await timeZoneOf(msg.channel);
         const seen = await deps.store.countSimilar(

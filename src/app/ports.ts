@@ -19,6 +19,11 @@ export interface MessageMeta {
   userId: string;
   at: Date;
   messageLink?: string;
+  /**
+   * The message was edited after it was answered: its earlier records in this channel
+   * (same messageLink) are replaced, so an edit never counts as a second crash.
+   */
+  replacesEarlier?: boolean;
   /** The pasted text; stored (redacted) only when the store is opened with storeRawLogs. */
   rawLog?: string;
 }

@@ -55,6 +55,20 @@ function toRecord(row: Row): CrashRecord {
   };
 }
 
+/** Stores a record in place of the channel's earlier records of the same message (an edited message). */
+export async function replaceRecord(db: Db, r: NewCrashRecord): Promise<CrashRecord> {
+  if (r.messageLink === null) return insertRecord(db, r);
+  return query('replace record', () =>
+    db.exclusive(async (tx) => {
+      await tx.run(
+        `DELETE FROM crash_records WHERE platform = ? AND workspace = ? AND channel = ? AND message_link = ?`,
+        [r.channel.platform, r.channel.workspace, r.channel.channel, r.messageLink],
+      );
+      return insertRecord(tx, r);
+    }),
+  );
+}
+
 export async function insertRecord(db: Db, r: NewCrashRecord): Promise<CrashRecord> {
   const rows = await query('insert record', () =>
     db.all(`INSERT INTO crash_records (${COLUMNS}) VALUES (${'?, '.repeat(14)}?) RETURNING id`, values(r)),

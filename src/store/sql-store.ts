@@ -30,7 +30,10 @@ export async function createSqlStore(db: Db, options: SqlStoreOptions = {}): Pro
   const recordOptions = { userSalt, storeRawLogs: options.storeRawLogs ?? false };
   return {
     kind: db.dialect,
-    recordDiagnosis: (d, meta) => records.insertRecord(db, buildRecord(d, meta, recordOptions)),
+    recordDiagnosis: (d, meta) =>
+      meta.replacesEarlier
+        ? records.replaceRecord(db, buildRecord(d, meta, recordOptions))
+        : records.insertRecord(db, buildRecord(d, meta, recordOptions)),
     insertRecords: (rs) => records.insertRecords(db, rs),
     getRecord: (id) => records.getRecord(db, id),
     countSimilar: (c, fp, since) => records.countSimilar(db, c, fp, since),

@@ -157,3 +157,27 @@ describe('bot.handleCommand and feedback', () => {
     expect((await b.handleFeedback(999_999, CHANNEL, 'U1', 'wrong')).title).toMatch(/no longer on record/);
   });
 });
+
+describe('bot.handleMessage on edits', () => {
+  it('GIVEN a diagnosed message edited twice THEN it still counts as one crash', async () => {
+    const { bot: b, store } = await bot();
+    const link = 'https://discord.com/channels/1/2/3';
+    await b.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'mention', link });
+    await b.handleMessage({ channel: CHANNEL, userId: 'U1', text: `${OOM}\n`, mode: 'edit', link });
+    const last = await b.handleMessage({
+      channel: CHANNEL,
+      userId: 'U1',
+      text: OOM,
+      mode: 'listen',
+      edited: true,
+      link,
+    });
+    expect(last.kind).toBe('ignore');
+    const again = await b.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'edit', link });
+    if (again.kind !== 'reply' || !again.diagnosis) throw new Error('no reply');
+    expect(again.reply.footer).toBe('First time this crash was seen in this channel this week.');
+    expect(
+      await store.countSimilar(CHANNEL, again.diagnosis.fingerprint, new Date('2026-11-16T00:00:00Z')),
+    ).toBe(1);
+  });
+});

@@ -24,7 +24,9 @@ function verdictProblems(f: Fixture): string[] {
   for (const n of f.not) if (top?.id === n) problems.push(`${n} must not be the top cause`);
   if (d.crashReport !== f.crash) problems.push(`crashReport should be ${f.crash}`);
   if (f.matchLine !== null && top && !top.evidence.some((e) => e.line === f.matchLine)) {
-    problems.push(`top cause should quote line ${f.matchLine}, quoted ${top.evidence.map((e) => e.line).join(',')}`);
+    problems.push(
+      `top cause should quote line ${f.matchLine}, quoted ${top.evidence.map((e) => e.line).join(',')}`,
+    );
   }
   return problems;
 }
@@ -47,7 +49,10 @@ describe('fixture logs', () => {
     const changed = fixtures
       .filter((f) => f.expect !== null && f.matchLine !== null)
       .filter((f) => {
-        const tail = f.text.split('\n').slice(f.matchLine! - 1).join('\n');
+        const tail = f.text
+          .split('\n')
+          .slice(f.matchLine! - 1)
+          .join('\n');
         return diagnoseText(tail, kb).causes[0]?.id !== f.expect && !needsContext(f);
       })
       .map((f) => f.file);
@@ -63,7 +68,9 @@ function needsContext(f: Fixture): boolean {
 const taxonomy = new URL('../../../shared/taxonomy.md', import.meta.url);
 describe.runIf(existsSync(taxonomy))('the taxonomy', () => {
   it('GIVEN ../shared/taxonomy.md THEN knowledge/causes holds exactly its ids (unknown aside)', () => {
-    const ids = [...readFileSync(taxonomy, 'utf8').matchAll(/^\| ([a-z0-9-]+) \|/gm)].map((m) => m[1]).filter((id) => id !== 'id' && id !== 'unknown');
+    const ids = [...readFileSync(taxonomy, 'utf8').matchAll(/^\| ([a-z0-9-]+) \|/gm)]
+      .map((m) => m[1])
+      .filter((id) => id !== 'id' && id !== 'unknown');
     expect([...kb.causes.keys()].sort()).toEqual([...new Set(ids)].sort());
   });
 });

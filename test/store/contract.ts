@@ -227,6 +227,36 @@ export function storeContract(backend: Backend): void {
       });
     });
 
+    it('GIVEN an edited message THEN its new record replaces the earlier one (and its votes) instead of adding a crash', async () => {
+      await withStore(backend, async (s) => {
+        const link = 'https://example.slack.com/archives/C1/p1700000000000100';
+        const first = await s.recordDiagnosis(oom, {
+          ...meta(channelA, '2026-11-17T10:00:00Z', 'U1'),
+          messageLink: link,
+        });
+        await s.addFeedback({
+          recordId: first.id,
+          channel: channelA,
+          userId: 'U2',
+          verdict: 'wrong',
+          at: new Date('2026-11-17T10:05:00Z'),
+        });
+        const other = await s.recordDiagnosis(oom, {
+          ...meta(channelA, '2026-11-17T10:01:00Z', 'U3'),
+          messageLink: `${link}9`,
+        });
+        const edited = await s.recordDiagnosis(oom, {
+          ...meta(channelA, '2026-11-17T10:10:00Z', 'U1'),
+          messageLink: link,
+          replacesEarlier: true,
+        });
+        expect(await s.countSimilar(channelA, oom.fingerprint, new Date('2026-11-16T00:00:00Z'))).toBe(2);
+        expect(await s.getRecord(first.id)).toBeNull();
+        expect(await s.getRecord(other.id)).not.toBeNull();
+        expect(await s.getRecord(edited.id)).toMatchObject({ messageLink: link });
+      });
+    });
+
     it('GIVEN bulk records THEN insertRecords stores them all', async () => {
       await withStore(backend, async (s) => {
         const one = await s.recordDiagnosis(oom, meta(channelA, '2026-11-17T10:00:00Z'));

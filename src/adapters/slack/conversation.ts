@@ -97,6 +97,7 @@ export async function answerEdit(
     userId: msg.userId,
     text,
     mode,
+    edited: true,
     link: messageLink(msg.channel, msg.ts, msg.threadTs),
   });
   // The channel stopped listening since: the earlier answer stays as it was.
