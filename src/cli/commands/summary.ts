@@ -4,13 +4,9 @@
 // channel's time zone.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { buildChannelSummary } from '../../app/summary/build.js';
-import { renderChartPng } from '../../app/summary/png.js';
-import { parseConfig } from '../../config/config.js';
 import { renderMarkdown } from '../../core/reply/render-markdown.js';
 import { renderText } from '../../core/reply/render-text.js';
 import { isoWeekKey, parseWeekKey, previousWeekKey } from '../../core/schedule.js';
-import { openStore } from '../../store/open.js';
 import type { ChannelRef, CrashStore } from '../../store/types.js';
 import { type Command, type CommandContext, EXIT, usageError } from '../command.js';
 
@@ -69,6 +65,11 @@ export const summaryCommand: Command = {
       const parsed = parseWeekKey(values.week);
       if (!parsed.ok) return usageError(ctx, this, parsed.problem.message);
     }
+    // The store drivers and the chart renderer load only for this command.
+    const [{ parseConfig }, { openStore }] = await Promise.all([
+      import('../../config/config.js'),
+      import('../../store/open.js'),
+    ]);
     const config = parseConfig(ctx.env);
     if (!config.ok) {
       for (const p of config.problems) ctx.err(`crashbot: ${p.variable}: ${p.message}\n`);
@@ -114,10 +115,11 @@ async function summarize(
   const week = o.week ?? previousWeekKey(isoWeekKey(ctx.now(), timeZone));
   const kb = await ctx.knowledge();
   const titleOf = (id: string) => (kb.ok ? kb.kb.causes.get(id)?.title : undefined) ?? id;
+  const { buildChannelSummary } = await import('../../app/summary/build.js');
   const built = await buildChannelSummary({ store, titleOf }, channel, week, timeZone);
   const output =
     o.format === 'png'
-      ? renderChartPng(built.svg)
+      ? (await import('../../app/summary/png.js')).renderChartPng(built.svg)
       : o.format === 'json'
         ? `${JSON.stringify({ channel, ...built.summary }, null, 2)}\n`
         : o.format === 'markdown'

@@ -80,11 +80,14 @@ export function mayHoldNeedle(tables: GramTables, text: string): boolean {
 }
 
 function rarest(needle: string, size: number): string {
+  const counts = ordinaryCounts();
   let best = needle.slice(0, size);
   let bestScore = Number.POSITIVE_INFINITY;
   for (let i = 0; i + size <= needle.length; i++) {
     const g = needle.slice(i, i + size);
-    const score = occurrences(ORDINARY, g) * 100 + letterScore(g);
+    let letters = 0;
+    for (const ch of g) letters += counts.get(ch) ?? 0;
+    const score = (counts.get(g) ?? 0) * 100 + letters;
     if (score < bestScore) {
       bestScore = score;
       best = g;
@@ -93,15 +96,19 @@ function rarest(needle: string, size: number): string {
   return best;
 }
 
-function occurrences(text: string, gram: string): number {
-  let n = 0;
-  for (let at = text.indexOf(gram); at !== -1; at = text.indexOf(gram, at + 1)) n++;
-  return n;
-}
+let counted: Map<string, number> | undefined;
 
-/** How many of the gram's characters occur in the ordinary text: fewer is rarer. */
-function letterScore(gram: string): number {
-  let score = 0;
-  for (const ch of gram) score += occurrences(ORDINARY, ch);
-  return score;
+/** How often each character and each 3- and 4-character piece occurs in the ordinary text. */
+function ordinaryCounts(): Map<string, number> {
+  if (counted) return counted;
+  const m = new Map<string, number>();
+  for (let i = 0; i < ORDINARY.length; i++) {
+    for (const size of [1, 3, 4]) {
+      if (i + size > ORDINARY.length) continue;
+      const g = ORDINARY.slice(i, i + size);
+      m.set(g, (m.get(g) ?? 0) + 1);
+    }
+  }
+  counted = m;
+  return m;
 }
