@@ -60,7 +60,8 @@ export function rankCauses(input: RankInput): Ranking {
   };
   const fired = compiled.kb.rules
     .map((rule) => ({ rule, evidence: triggerEvidence(rule, input) }))
-    .filter((f) => f.evidence.length > 0 && conditionsHold(f.rule, input));
+    .filter((f) => f.evidence.length > 0 && conditionsHold(f.rule, input))
+    .map((f) => ({ rule: f.rule, evidence: [...f.evidence, ...conditionEvidence(f.rule, input)] }));
   const lastError = Math.max(
     0,
     ...fired.filter((f) => f.rule.kind === 'error').map((f) => lastLine(f.evidence)),
@@ -128,6 +129,18 @@ function triggerEvidence(rule: Rule, input: RankInput): Evidence[] {
   return input.exits.filter((e) => names.includes(e.name)).map((e) => ({ line: e.line, text: e.text }));
 }
 
+/** The last line each of a rule's `when` conditions saw (`import torch`, `Loaded cuDNN version 8400`). */
+function conditionEvidence(rule: Rule, input: RankInput): Evidence[] {
+  const patterns = [...(rule.when?.seen ?? []), ...(rule.when?.anySeen ?? [])];
+  const out: Evidence[] = [];
+  for (const p of patterns) {
+    const i = input.compiled.indexOf.get(p);
+    const last = i === undefined ? undefined : hitList(input.scan.hits.get(i)).at(-1);
+    if (last && !out.some((e) => e.line === last.line)) out.push({ line: last.line, text: last.text });
+  }
+  return out;
+}
+
 function conditionsHold(rule: Rule, input: RankInput): boolean {
   if (rule.when && !holds(rule.when, input)) return false;
   if (rule.unless && holds(rule.unless, input)) return false;
@@ -171,7 +184,7 @@ function pickEvidence(best: Contribution, all: readonly Contribution[]): Evidenc
   const others = all
     .filter((c) => c !== best)
     .sort((a, b) => b.weight - a.weight)
-    .flatMap((c) => c.evidence.slice(-1));
+    .flatMap((c) => c.evidence.slice(best.evidence.length > 0 ? -1 : -2));
   for (const e of others) {
     if (chosen.size >= MAX_EVIDENCE) break;
     chosen.set(e.line, e);
