@@ -2,6 +2,7 @@
 // file is never held whole. Failures are values with a one-line message.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { EXIT } from './command.js';
 
 export type InputSource =
   | { ok: true; name: string; chunks: AsyncIterable<Uint8Array> }
@@ -43,4 +44,31 @@ export function describe(err: unknown): string {
     default:
       return e?.message ?? String(err);
   }
+}
+
+/**
+ * Reads FILE (or standard input) chunk by chunk into `push`. Returns null when all was
+ * read; otherwise the failure has been printed as one line and the exit status is returned.
+ */
+export async function feedInput(
+  ctx: { err(text: string): void; readonly stdin: NodeJS.ReadableStream & { isTTY?: boolean } },
+  command: string,
+  path: string | undefined,
+  push: (chunk: Uint8Array) => void,
+): Promise<number | null> {
+  const source = await openInput(path, ctx.stdin);
+  if (!source.ok) {
+    ctx.err(`crashbot ${command}: ${source.message}\n`);
+    return EXIT.unreadableInput;
+  }
+  if (source.name === 'standard input' && ctx.stdin.isTTY) {
+    ctx.err('Paste the text, then press Ctrl-D (Ctrl-Z and Enter on Windows).\n');
+  }
+  try {
+    for await (const chunk of source.chunks) push(chunk);
+  } catch (err) {
+    ctx.err(`crashbot ${command}: cannot read ${source.name}: ${describe(err)}\n`);
+    return EXIT.unreadableInput;
+  }
+  return null;
 }

@@ -13,7 +13,7 @@ import {
   versionSignals,
 } from '../../core/versions/index.js';
 import { type Command, EXIT, requireKnowledge, usageError } from '../command.js';
-import { describe, openInput } from '../input.js';
+import { feedInput } from '../input.js';
 
 const FORMATS = ['text', 'markdown', 'json'] as const;
 type Format = (typeof FORMATS)[number];
@@ -56,24 +56,13 @@ export const checkEnvCommand: Command = {
     }
     const kb = await requireKnowledge(ctx);
     if (typeof kb === 'number') return kb;
-    const source = await openInput(positionals[0], ctx.stdin);
-    if (!source.ok) {
-      ctx.err(`crashbot check-env: ${source.message}\n`);
-      return EXIT.unreadableInput;
-    }
-    if (source.name === 'standard input' && ctx.stdin.isTTY) {
-      ctx.err('Paste the output, then press Ctrl-D (Ctrl-Z and Enter on Windows).\n');
-    }
     const reader = createEnvReader();
-    try {
-      for await (const chunk of source.chunks) reader.push(chunk);
-    } catch (err) {
-      ctx.err(`crashbot check-env: cannot read ${source.name}: ${describe(err)}\n`);
-      return EXIT.unreadableInput;
-    }
+    const failed = await feedInput(ctx, this.name, positionals[0], (chunk) => reader.push(chunk));
+    if (failed !== null) return failed;
     const { facts, binary } = reader.end();
     if (binary) {
-      ctx.err(`crashbot check-env: ${source.name} looks like a binary file, not text\n`);
+      const name = positionals[0] === undefined || positionals[0] === '-' ? 'standard input' : positionals[0];
+      ctx.err(`crashbot check-env: ${name} looks like a binary file, not text\n`);
       return EXIT.unreadableInput;
     }
     const checks = runVersionChecks(facts, kb.compat, { framework: null, os: os ?? facts.os, causeIds: [] });

@@ -5,7 +5,7 @@ import { renderMarkdown } from '../../core/reply/render-markdown.js';
 import { renderText } from '../../core/reply/render-text.js';
 import type { Diagnosis } from '../../core/types.js';
 import { type Command, type CommandContext, EXIT, requireKnowledge, usageError } from '../command.js';
-import { describe, openInput } from '../input.js';
+import { feedInput } from '../input.js';
 
 const FORMATS = ['text', 'markdown', 'json'] as const;
 type Format = (typeof FORMATS)[number];
@@ -41,24 +41,13 @@ export const diagnoseCommand: Command = {
     }
     const kb = await requireKnowledge(ctx);
     if (typeof kb === 'number') return kb;
-    const source = await openInput(positionals[0], ctx.stdin);
-    if (!source.ok) {
-      ctx.err(`crashbot diagnose: ${source.message}\n`);
-      return EXIT.unreadableInput;
-    }
-    if (source.name === 'standard input' && ctx.stdin.isTTY) {
-      ctx.err('Paste the log, then press Ctrl-D (Ctrl-Z and Enter on Windows).\n');
-    }
     const diagnoser = createByteDiagnoser(kb);
-    try {
-      for await (const chunk of source.chunks) diagnoser.push(chunk);
-    } catch (err) {
-      ctx.err(`crashbot diagnose: cannot read ${source.name}: ${describe(err)}\n`);
-      return EXIT.unreadableInput;
-    }
+    const failed = await feedInput(ctx, this.name, positionals[0], (chunk) => diagnoser.push(chunk));
+    if (failed !== null) return failed;
     const d = diagnoser.end();
     if (d.input.binary) {
-      ctx.err(`crashbot diagnose: ${source.name} looks like a binary file, not a text log\n`);
+      const name = positionals[0] === undefined || positionals[0] === '-' ? 'standard input' : positionals[0];
+      ctx.err(`crashbot diagnose: ${name} looks like a binary file, not a text log\n`);
       return EXIT.unreadableInput;
     }
     ctx.out(render(d, format as Format));
