@@ -23,8 +23,18 @@ const TALK =
  * a speaker plus a hedge, on a line that does not start like output, counts as talk.
  */
 export function isTalk(text: string): boolean {
-  return !LOG_START.test(text) && SPEAKER.test(text) && TALK.test(text);
+  if (CODE.test(text)) return true;
+  if (LOG_START.test(text)) return false;
+  return CHANGE.test(text) || (SPEAKER.test(text) && TALK.test(text));
 }
+
+/** A changelog or fix note: "Fixed a crash with ...", "This fix avoids the following error". */
+const CHANGE =
+  /^\W{0,4}(?:fixed|fixes|fix for|resolved|resolves|workaround)\b|\bthis (?:fix|change|PR|patch)\b/i;
+
+/** Source code that names an error rather than output that shows one. */
+const CODE =
+  /^\s*(?:if|elif|except|catch|raise|throw|assert|return|print\(|console\.\w+\(|logger\.\w+\(|log\.\w+\()\b.{0,200}["'`]|["'`]\s*(?:in|not in)\s+str\(|(?:==|!=|includes\(|match\(|search\()\s*["'`/]/;
 
 export interface CrashReportInput {
   fired: readonly FiredRule[];
