@@ -9,6 +9,8 @@ import type { Diagnosis } from '../../src/core/types.js';
 import { loadKnowledge } from '../../src/knowledge/load.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+/** Long runs (npm run fuzz) take minutes; the budget, not a clock, bounds them. */
+const LONG = { timeout: 1_800_000 };
 let kb: KnowledgeBase;
 beforeAll(() => {
   const r = loadKnowledge();
@@ -62,7 +64,7 @@ function wellFormed(d: Diagnosis): void {
 }
 
 describe('classifier fuzzing', () => {
-  it('GIVEN random and adversarial text THEN diagnose returns a well-formed diagnosis', () => {
+  it('GIVEN random and adversarial text THEN diagnose returns a well-formed diagnosis', LONG, () => {
     fc.assert(
       fc.property(adversarial, (text) => {
         wellFormed(diagnoseText(text, kb));
@@ -71,7 +73,7 @@ describe('classifier fuzzing', () => {
     );
   });
 
-  it('GIVEN text cut into random chunks THEN the diagnosis is the one of the whole text', () => {
+  it('GIVEN text cut into random chunks THEN the diagnosis is the one of the whole text', LONG, () => {
     fc.assert(
       fc.property(
         fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 60 }).map((a) => a.join('')),
@@ -95,20 +97,28 @@ describe('classifier fuzzing', () => {
     );
   });
 
-  it('GIVEN random bytes in random chunks THEN the byte diagnoser never throws and counts every byte', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 20_000 }), fc.integer({ min: 1, max: 4096 }), (bytes, size) => {
-        const d = createByteDiagnoser(kb);
-        for (let i = 0; i < bytes.length; i += size) d.push(bytes.subarray(i, i + size));
-        const r = d.end();
-        wellFormed(r);
-        expect(r.input.bytes).toBe(bytes.length);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it(
+    'GIVEN random bytes in random chunks THEN the byte diagnoser never throws and counts every byte',
+    LONG,
+    () => {
+      fc.assert(
+        fc.property(
+          fc.uint8Array({ maxLength: 20_000 }),
+          fc.integer({ min: 1, max: 4096 }),
+          (bytes, size) => {
+            const d = createByteDiagnoser(kb);
+            for (let i = 0; i < bytes.length; i += size) d.push(bytes.subarray(i, i + size));
+            const r = d.end();
+            wellFormed(r);
+            expect(r.input.bytes).toBe(bytes.length);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+  );
 
-  it('GIVEN UTF-8 text as bytes in random chunks THEN the byte path agrees with the text path', () => {
+  it('GIVEN UTF-8 text as bytes in random chunks THEN the byte path agrees with the text path', LONG, () => {
     fc.assert(
       fc.property(
         fc
