@@ -61,6 +61,13 @@ function numberOrName(m: RegExpMatchArray, at: number, token: string, name?: str
   return DIGIT_FIRST.test(token) ? signal(m, at, token, name) : signal(m, at, undefined, token);
 }
 
+/**
+ * A bare 8-digit hex value is read only when the table knows it. Every NTSTATUS in the
+ * table starts with one of these (informational 0x4, warning 0x8, error 0xC): the
+ * prefilter needs literals longer than `0x`.
+ */
+export const KNOWN_HEX_NEEDLES: readonly string[] = ['0x4', '0x8', '0xc'];
+
 export const LINE_PATTERNS: readonly LinePattern[] = [
   {
     id: 'exit-status',
@@ -78,13 +85,14 @@ export const LINE_PATTERNS: readonly LinePattern[] = [
   {
     id: 'known-hex',
     re: /\b0x[0-9a-f]{8}\b/gi,
-    needles: ['0x'],
+    // The severities of the NTSTATUS codes in the table (a test keeps the two in step).
+    needles: KNOWN_HEX_NEEDLES,
     read: (m, _l, at) => value(m[0], 'hex', m[0], at, true),
   },
   {
     id: 'error-code-hex',
     re: /\b(?:error|exception) code[:=]?[ \t]*(0x[0-9a-f]{1,8})\b/gi,
-    needles: ['0x'],
+    needles: ['error code', 'exception code'],
     read: (m, _l, at) => value(m[1]!, 'hex', m[0], at),
   },
   {
