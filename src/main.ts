@@ -71,6 +71,11 @@ export async function startBot(deps: StartDeps): Promise<StartResult> {
     timezone: config.timezone,
     maxLogBytes: config.maxLogBytes,
     chartPng: (svg) => renderChartPng(svg),
+    limits: {
+      perUser: { max: config.limits.userPerMinute, windowMs: 60_000 },
+      perChannel: { max: config.limits.channelPerMinute, windowMs: 60_000 },
+      listenCooldownMs: config.limits.listenCooldownSeconds * 1000,
+    },
     logger: {
       warn: (message, data) => deps.log(`warning: ${message} ${data ? JSON.stringify(data) : ''}\n`),
     },

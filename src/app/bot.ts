@@ -3,6 +3,7 @@
 // channel's summary. Adapters translate platform events into these calls and render
 // the Replies; nothing here knows a platform.
 import type { KnowledgeBase } from '../core/knowledge.js';
+import { type Limit, RateLimiter } from '../core/rate-limit.js';
 import type { Reply } from '../core/reply/model.js';
 import { isoWeekKey, weekRange } from '../core/schedule.js';
 import type { Diagnosis } from '../core/types.js';
@@ -27,6 +28,17 @@ export interface BotDeps {
   /** SVG -> PNG for the weekly chart; without it summaries carry no image. */
   chartPng?: (svg: string) => Uint8Array;
   logger?: BotLogger;
+  /** Abuse limits; without them every message is answered (tests, benchmarks). */
+  limits?: BotLimits;
+}
+
+export interface BotLimits {
+  /** Diagnoses one person may ask for per window. */
+  perUser: Limit;
+  /** Diagnoses per channel per window, asked or unasked. */
+  perChannel: Limit;
+  /** After an unasked (listening) reply, the channel gets no other unasked reply for this long. */
+  listenCooldownMs: number;
 }
 
 export interface ChatMessage {
@@ -41,7 +53,7 @@ export interface ChatMessage {
 
 export type BotOutcome =
   | { kind: 'reply'; reply: Reply; diagnosis: Diagnosis | null; recordId: number | null }
-  | { kind: 'ignore'; reason: 'not-a-crash' | 'empty' | 'listening-off' };
+  | { kind: 'ignore'; reason: 'not-a-crash' | 'empty' | 'listening-off' | 'rate-limited' | 'cooldown' };
 
 export interface CommandOutcome {
   reply: Reply;
@@ -79,13 +91,25 @@ export function createBot(deps: BotDeps): Bot {
     return { reply: built.reply, empty: built.empty };
   };
 
+  const guard = deps.limits ? createGuard(deps.limits) : null;
+
   return {
     async handleMessage(msg) {
       if (msg.mode === 'listen' && !(await deps.store.getSettings(msg.channel)).listening) {
         return { kind: 'ignore', reason: 'listening-off' };
       }
+      const now = deps.now().getTime();
+      // Asked-for diagnoses are limited before the work; unasked ones once they turn out to be crashes.
+      if (guard && (msg.mode === 'mention' || msg.mode === 'shortcut')) {
+        const verdict = guard.asked(msg.channel, msg.userId, now);
+        if (verdict) return verdict;
+      }
       const outcome = diagnoseMessage({ kb: deps.kb, maxLogBytes: deps.maxLogBytes }, msg.text, msg.mode);
       if (outcome.kind === 'ignore') return outcome;
+      if (guard && msg.mode === 'listen' && !msg.edited) {
+        const verdict = guard.unasked(msg.channel, now);
+        if (verdict) return verdict;
+      }
       if (outcome.kind === 'too-large')
         return { kind: 'reply', reply: outcome.reply, diagnosis: null, recordId: null };
       const { diagnosis } = outcome;
@@ -168,4 +192,44 @@ export function seenFooter(count: number): string {
   return count <= 1
     ? 'First time this crash was seen in this channel this week.'
     : `Seen ${count} times in this channel this week.`;
+}
+
+interface Guard {
+  /** Null when the asked-for diagnosis may go ahead; otherwise the polite notice once, then silence. */
+  asked(channel: ChannelRef, userId: string, nowMs: number): BotOutcome | null;
+  /** Null when an unasked reply may go out in this channel now. */
+  unasked(channel: ChannelRef, nowMs: number): BotOutcome | null;
+}
+
+function createGuard(limits: BotLimits): Guard {
+  const users = new RateLimiter(limits.perUser);
+  const channels = new RateLimiter(limits.perChannel);
+  const cooldown = new RateLimiter({ max: 1, windowMs: limits.listenCooldownMs });
+  const key = (c: ChannelRef) => `${c.platform}/${c.workspace}/${c.channel}`;
+  const notice = (seconds: number): BotOutcome => ({
+    kind: 'reply',
+    reply: noticeReply(
+      'That is a lot of logs in a short time',
+      `I will take the next one in about ${Math.max(1, seconds)} s; until then I stay quiet.`,
+    ),
+    diagnosis: null,
+    recordId: null,
+  });
+  return {
+    asked(channel, userId, nowMs) {
+      const userKey = `${key(channel)}/${userId}`;
+      const user = users.take(userKey, nowMs);
+      if (user === 'refused-first') return notice(users.retryAfterSeconds(userKey, nowMs));
+      if (user === 'refused') return { kind: 'ignore', reason: 'rate-limited' };
+      const chan = channels.take(key(channel), nowMs);
+      if (chan === 'refused-first') return notice(channels.retryAfterSeconds(key(channel), nowMs));
+      if (chan === 'refused') return { kind: 'ignore', reason: 'rate-limited' };
+      return null;
+    },
+    unasked(channel, nowMs) {
+      if (cooldown.take(key(channel), nowMs) !== 'ok') return { kind: 'ignore', reason: 'cooldown' };
+      // Unasked replies never announce a limit: they just stop.
+      return channels.take(key(channel), nowMs) === 'ok' ? null : { kind: 'ignore', reason: 'rate-limited' };
+    },
+  };
 }

@@ -41,6 +41,9 @@ export const envSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  CRASHBOT_RATE_USER_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  CRASHBOT_RATE_CHANNEL_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  CRASHBOT_LISTEN_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 
@@ -67,6 +70,12 @@ export interface Config {
   } | null;
   readonly timezone: string;
   readonly maxLogBytes: number;
+  /** Abuse limits: diagnoses per person and per channel per minute (0: none), and listening's cool-down. */
+  readonly limits: {
+    readonly userPerMinute: number;
+    readonly channelPerMinute: number;
+    readonly listenCooldownSeconds: number;
+  };
   readonly logLevel: Env['LOG_LEVEL'];
 }
 
@@ -152,6 +161,11 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       : null,
     timezone: e.CRASHBOT_TIMEZONE,
     maxLogBytes: e.CRASHBOT_MAX_LOG_BYTES,
+    limits: {
+      userPerMinute: e.CRASHBOT_RATE_USER_PER_MINUTE,
+      channelPerMinute: e.CRASHBOT_RATE_CHANNEL_PER_MINUTE,
+      listenCooldownSeconds: e.CRASHBOT_LISTEN_COOLDOWN_SECONDS,
+    },
     logLevel: e.LOG_LEVEL,
   };
   return { ok: true, config: Object.freeze(config) };

@@ -181,3 +181,54 @@ describe('bot.handleMessage on edits', () => {
     ).toBe(1);
   });
 });
+
+describe('bot abuse limits', () => {
+  const limits = {
+    perUser: { max: 2, windowMs: 60_000 },
+    perChannel: { max: 4, windowMs: 60_000 },
+    listenCooldownMs: 30_000,
+  };
+
+  async function limitedBot() {
+    let now = new Date('2026-11-18T10:00:00Z').getTime();
+    const { bot: b } = await bot({ limits, now: () => new Date(now) });
+    return { b, advance: (ms: number) => (now += ms) };
+  }
+
+  it('GIVEN one person over the limit THEN one polite notice, then silence, then answers again after the window', async () => {
+    const { b, advance } = await limitedBot();
+    const ask = () => b.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'mention' });
+    const kinds = [];
+    for (let i = 0; i < 4; i++) {
+      const o = await ask();
+      kinds.push(o.kind === 'reply' ? o.reply.kind : o.reason);
+    }
+    expect(kinds).toEqual(['diagnosis', 'diagnosis', 'notice', 'rate-limited']);
+    advance(61_000);
+    const again = await ask();
+    expect(again.kind === 'reply' && again.reply.kind).toBe('diagnosis');
+  });
+
+  it('GIVEN a flood of pasted crashes in a listening channel THEN one unasked reply per cool-down, never a notice', async () => {
+    const { b, advance } = await limitedBot();
+    await b.handleCommand(CHANNEL, 'U1', 'listen on');
+    const paste = (user: string) =>
+      b.handleMessage({ channel: CHANNEL, userId: user, text: OOM, mode: 'listen' });
+    const first = await paste('U1');
+    const rest = await Promise.all(['U2', 'U3', 'U4'].map(paste));
+    expect(first.kind).toBe('reply');
+    expect(rest).toEqual(Array(3).fill({ kind: 'ignore', reason: 'cooldown' }));
+    advance(31_000);
+    expect((await paste('U5')).kind).toBe('reply');
+  });
+
+  it('GIVEN the channel over its limit THEN a mention from someone new gets the notice once', async () => {
+    const { b } = await limitedBot();
+    const outcomes = [];
+    for (const u of ['U1', 'U2', 'U3', 'U4', 'U5', 'U6']) {
+      const o = await b.handleMessage({ channel: CHANNEL, userId: u, text: OOM, mode: 'mention' });
+      outcomes.push(o.kind === 'reply' ? o.reply.kind : o.reason);
+    }
+    expect(outcomes).toEqual(['diagnosis', 'diagnosis', 'diagnosis', 'diagnosis', 'notice', 'rate-limited']);
+  });
+});

@@ -68,6 +68,7 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
     },
     timezone: 'UTC',
     maxLogBytes: o.maxLogBytes ?? 512 * 1024,
+    limits: { userPerMinute: 0, channelPerMinute: 0, listenCooldownSeconds: 0 },
     logLevel: 'info',
   };
   const opened = await openStore(config);
