@@ -3,10 +3,10 @@
 // its text budget goes into follow-up messages, and the footer and the feedback
 // buttons close the last one.
 import type { Reply } from '../../core/reply/model.js';
+import { redactReply } from '../../core/reply/redact.js';
 import { renderText } from '../../core/reply/render-text.js';
 import { actionsBlock, context, header, renderBlock, SLACK_LIMITS, type SlackBlock } from './block-parts.js';
 import { codeBlockMrkdwn, escapeMrkdwn, inlineMrkdwn, truncate } from './mrkdwn.js';
-import { redactReply } from './redact-reply.js';
 
 export interface SlackMessage {
   /** The notification and fallback text. */

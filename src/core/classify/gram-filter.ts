@@ -69,16 +69,6 @@ export function buildGramTables(needles: readonly string[]): GramTables {
   return { t4, t3 };
 }
 
-/** Whether a whole string holds a gram (for callers that already have lines). */
-export function mayHoldNeedle(tables: GramTables, text: string): boolean {
-  let h = 0;
-  for (let i = 0; i < text.length; i++) {
-    h = (h << 8) | fold(text.charCodeAt(i));
-    if (tables.t4[gram4Slot(h)] !== 0 || tables.t3[gram3Slot(h)] !== 0) return true;
-  }
-  return false;
-}
-
 function rarest(needle: string, size: number): string {
   const counts = ordinaryCounts();
   let best = needle.slice(0, size);

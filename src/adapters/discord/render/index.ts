@@ -1,10 +1,10 @@
 // The one way a Reply becomes Discord messages: secrets redacted first, then embeds,
 // or plain content where embeds cannot be shown.
 import type { Reply } from '../../../core/reply/model.js';
+import { redactReply } from '../../../core/reply/redact.js';
 import { renderEmbeds } from './embeds.js';
 import type { DiscordMessage } from './message.js';
 import { renderPlain } from './plain.js';
-import { redactReply } from './redact.js';
 
 export type { DiscordMessage } from './message.js';
 

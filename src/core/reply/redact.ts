@@ -1,8 +1,8 @@
-// Every text a Reply carries, with secrets replaced, before any of it is sent to Slack:
+// Every text a Reply carries, with secrets replaced, before any of it is sent to a chat:
 // evidence lines and snippets quote what people pasted, and pasted logs hold tokens.
 
-import { redactSecrets } from '../../core/redact.js';
-import type { Reply, ReplyBlock } from '../../core/reply/model.js';
+import { redactSecrets } from '../redact.js';
+import type { Reply, ReplyBlock } from './model.js';
 
 const clean = (text: string): string => redactSecrets(text).text;
 
