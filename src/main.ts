@@ -13,6 +13,7 @@ import { createSummaryScheduler } from './app/summary/scheduler.js';
 import type { Config } from './config/config.js';
 import type { KnowledgeBase } from './core/knowledge.js';
 import type { Reply } from './core/reply/model.js';
+import { type Observer, startObserver } from './observe/observer.js';
 import { openStore } from './store/open.js';
 import type { ChannelRef, CrashStore } from './store/types.js';
 
@@ -41,6 +42,8 @@ export interface ChatFrontEnd {
   /** Posts a reply to a channel: the weekly summary. `key` is stable per channel and week. */
   post(channel: ChannelRef, reply: Reply, key: string): Promise<void>;
   stop(): Promise<void>;
+  /** Whether it is connected to its platform now (for /readyz); absent: always once started. */
+  ready?(): boolean;
 }
 
 export type FrontEndStarter = (ctx: FrontEndContext) => Promise<ChatFrontEnd>;
@@ -64,7 +67,19 @@ export async function startBot(deps: StartDeps): Promise<StartResult> {
   const opened = await openStore(config);
   if (!opened.ok) return { ok: false, message: `cannot open the store: ${opened.error.message}` };
   const store = opened.store;
-  const bot = createBot({
+  let observer: Observer | null = null;
+  if (config.metrics) {
+    try {
+      observer = await startObserver({ ...config.metrics, store });
+    } catch (err) {
+      await store.close();
+      return { ok: false, message: `cannot serve health and metrics: ${(err as Error).message}` };
+    }
+    deps.log(
+      `crashbot: health and metrics on http://${hostForUrl(observer.host)}:${observer.port}/metrics\n`,
+    );
+  }
+  const created = createBot({
     kb,
     store,
     now: () => new Date(),
@@ -77,19 +92,32 @@ export async function startBot(deps: StartDeps): Promise<StartResult> {
       listenCooldownMs: config.limits.listenCooldownSeconds * 1000,
     },
     logger: {
-      warn: (message, data) => deps.log(`warning: ${message} ${data ? JSON.stringify(data) : ''}\n`),
+      warn: (message, data) => {
+        // The shared bot warns when the store fails it.
+        observer?.countError('store');
+        deps.log(`warning: ${message} ${data ? JSON.stringify(data) : ''}\n`);
+      },
     },
   });
+  const bot = observer ? observer.instrument(created) : created;
   try {
     const starters = frontEndsFor(config);
     if (starters.length === 0) {
+      observer?.setFrontEnds([]);
       await runTerminal(deps, bot, store);
       return { ok: true };
     }
-    return await runChat(deps, starters, { config, kb, bot, store, log: deps.log });
+    const log = observer ? observer.tapLog(deps.log) : deps.log;
+    return await runChat(deps, starters, { config, kb, bot, store, log }, observer);
   } finally {
+    await observer?.stop();
     await store.close();
   }
+}
+
+/** An IPv6 address in a URL goes in brackets. */
+function hostForUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /** Starts the chat front ends and the weekly summaries; runs until the signal. */
@@ -97,6 +125,7 @@ async function runChat(
   deps: StartDeps,
   starters: FrontEndStarter[],
   ctx: FrontEndContext,
+  observer: Observer | null,
 ): Promise<StartResult> {
   const running: ChatFrontEnd[] = [];
   const stopAll = async () => {
@@ -109,6 +138,7 @@ async function runChat(
     await stopAll();
     return { ok: false, message: (err as Error).message };
   }
+  observer?.setFrontEnds(running);
   const byPlatform = new Map(running.map((f) => [f.platform, f]));
   const scheduler = createSummaryScheduler({
     store: ctx.store,
@@ -123,7 +153,10 @@ async function runChat(
     },
     logger: {
       info: () => {},
-      warn: (message, data) => deps.log(`summary: ${message} ${data ? JSON.stringify(data) : ''}\n`),
+      warn: (message, data) => {
+        observer?.countError('summary');
+        deps.log(`summary: ${message} ${data ? JSON.stringify(data) : ''}\n`);
+      },
     },
   });
   const stop = new AbortController();

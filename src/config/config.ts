@@ -45,6 +45,20 @@ export const envSchema = z.object({
   CRASHBOT_RATE_CHANNEL_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   CRASHBOT_LISTEN_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  // Health and metrics (off unless a port is set)
+  CRASHBOT_METRICS_PORT: optionalText.pipe(
+    z.coerce
+      .number<string>('must be a port number')
+      .int('must be a whole number')
+      .min(0)
+      .max(65535)
+      .optional(),
+  ),
+  CRASHBOT_METRICS_HOST: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.:_-]+$/, 'must be an interface address or host name such as 127.0.0.1 or 0.0.0.0')
+    .default('127.0.0.1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -77,6 +91,8 @@ export interface Config {
     readonly listenCooldownSeconds: number;
   };
   readonly logLevel: Env['LOG_LEVEL'];
+  /** The health and metrics server (/healthz, /readyz, /metrics); absent: off. Port 0 picks a free port. */
+  readonly metrics?: { readonly port: number; readonly host: string };
 }
 
 export interface ConfigProblem {
@@ -97,6 +113,7 @@ const HOW_TO_FIX: Record<string, string> = {
     'copy the Application ID from the Discord developer portal, General Information page',
   DATABASE_URL: 'use a URL such as postgres://user:password@host:5432/crashbot, or unset it to use SQLite',
   CRASHBOT_TIMEZONE: 'use an IANA time zone name such as Europe/Berlin',
+  CRASHBOT_METRICS_PORT: 'use a port number from 1 to 65535 (0 picks a free one), or unset it to turn health and metrics off',
 };
 
 /** Parses the environment. Pure: pass process.env (after dotenv) from the composition root. */
@@ -135,6 +152,13 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       message: withFix('DISCORD_TOKEN', 'is required when DISCORD_APPLICATION_ID is set'),
     });
   }
+  const slackHttp = e.SLACK_BOT_TOKEN && !e.SLACK_APP_TOKEN && e.SLACK_SIGNING_SECRET;
+  if (slackHttp && e.CRASHBOT_METRICS_PORT && e.CRASHBOT_METRICS_PORT === e.PORT) {
+    problems.push({
+      variable: 'CRASHBOT_METRICS_PORT',
+      message: withFix('CRASHBOT_METRICS_PORT', `is PORT (${e.PORT}), where Slack's HTTP mode listens`),
+    });
+  }
   if (problems.length) return { ok: false, problems };
   const config: Config = {
     store: e.DATABASE_URL
@@ -167,6 +191,9 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       listenCooldownSeconds: e.CRASHBOT_LISTEN_COOLDOWN_SECONDS,
     },
     logLevel: e.LOG_LEVEL,
+    ...(e.CRASHBOT_METRICS_PORT !== undefined && {
+      metrics: { port: e.CRASHBOT_METRICS_PORT, host: e.CRASHBOT_METRICS_HOST },
+    }),
   };
   return { ok: true, config: Object.freeze(config) };
 }

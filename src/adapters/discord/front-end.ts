@@ -109,6 +109,7 @@ export async function createDiscordFrontEnd(
   return {
     platform: 'discord',
     post: (channel, reply, key) => postToChannel(rt, channel, reply, key),
+    ready: () => client.isReady(),
     async stop() {
       await Promise.race([Promise.allSettled([...inFlight]), sleep(o.drainMs)]);
       await client.destroy();

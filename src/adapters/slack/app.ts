@@ -49,6 +49,8 @@ export interface SlackRunning {
   readonly port: number | undefined;
   post(channel: ChannelRef, reply: Reply, key: string): Promise<void>;
   stop(): Promise<void>;
+  /** Socket Mode: connected now; HTTP mode: listening. */
+  ready(): boolean;
 }
 
 export async function startSlackApp(opts: SlackAppOptions): Promise<SlackRunning> {
@@ -151,5 +153,7 @@ export async function startSlackApp(opts: SlackAppOptions): Promise<SlackRunning
     port: receiver instanceof SignedHttpReceiver ? receiver.port : undefined,
     post: (channel, reply, key) => postSummary({ poster, log }, app.client, channel, reply, key),
     stop: () => app.stop() as Promise<void>,
+    ready: () =>
+      receiver instanceof SignedHttpReceiver ? receiver.port !== undefined : receiver.isConnected,
   };
 }

@@ -28,5 +28,5 @@ export const startSlack: FrontEndStarter = async (ctx) => {
       ? 'crashbot: Slack connected in Socket Mode\n'
       : `crashbot: Slack HTTP mode listening on port ${running.port}; point the app's request URLs at ${EVENTS_PATH}\n`,
   );
-  return { platform: 'slack', post: running.post, stop: running.stop };
+  return { platform: 'slack', post: running.post, stop: running.stop, ready: running.ready };
 };
