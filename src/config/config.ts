@@ -113,7 +113,8 @@ const HOW_TO_FIX: Record<string, string> = {
     'copy the Application ID from the Discord developer portal, General Information page',
   DATABASE_URL: 'use a URL such as postgres://user:password@host:5432/crashbot, or unset it to use SQLite',
   CRASHBOT_TIMEZONE: 'use an IANA time zone name such as Europe/Berlin',
-  CRASHBOT_METRICS_PORT: 'use a port number from 1 to 65535 (0 picks a free one), or unset it to turn health and metrics off',
+  CRASHBOT_METRICS_PORT:
+    'use a port number from 1 to 65535 (0 picks a free one), or unset it to turn health and metrics off',
 };
 
 /** Parses the environment. Pure: pass process.env (after dotenv) from the composition root. */
