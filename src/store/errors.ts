@@ -1,7 +1,12 @@
 // Store failures that are not the caller's fault (the database is unreachable, a
 // migration failed) carry a stable code; callers branch on the code, never the text.
 
-export type StoreErrorCode = 'STORE_OPEN_FAILED' | 'STORE_MIGRATION_FAILED' | 'STORE_QUERY_FAILED';
+export type StoreErrorCode =
+  | 'STORE_OPEN_FAILED'
+  | 'STORE_MIGRATION_FAILED'
+  | 'STORE_QUERY_FAILED'
+  /** The database stayed unreachable for longer than the retry budget. */
+  | 'STORE_UNAVAILABLE';
 
 export class StoreError extends Error {
   readonly code: StoreErrorCode;

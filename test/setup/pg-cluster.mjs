@@ -1,11 +1,12 @@
 // A throwaway PostgreSQL server for the store tests and the store benchmark: a fresh
 // cluster in a temp dir, listening on 127.0.0.1 on a free port, socket in the temp
 // dir. initdb and postgres refuse to run as root, so as root they run as `postgres`.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 /** The newest /usr/lib/postgresql/N/bin holding initdb, or PG_BIN, or null. */
 export function findPostgresBin() {
@@ -29,7 +30,11 @@ function freePort() {
   });
 }
 
-export async function startThrowawayPostgres() {
+/**
+ * `durable: true` keeps synchronous_commit on, so a commit the client saw survives the
+ * server being killed (the durability tests stop and start it mid-load with `halt`/`resume`).
+ */
+export async function startThrowawayPostgres({ durable = false } = {}) {
   const bin = findPostgresBin();
   if (!bin) {
     const error = new Error('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb; set PG_BIN)');
@@ -44,6 +49,12 @@ export async function startThrowawayPostgres() {
     const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
     return execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir });
   };
+  /** As `run`, without blocking the event loop (the server goes down and up under load). */
+  const runAsync = (tool, args) => {
+    const cmd = join(bin, tool);
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+    return promisify(execFile)(file, argv, { cwd: dir });
+  };
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
@@ -53,15 +64,24 @@ export async function startThrowawayPostgres() {
   const port = await freePort();
   const options = [
     `-h 127.0.0.1 -p ${port} -k ${dir}`,
-    '-c fsync=off -c synchronous_commit=off -c full_page_writes=off',
+    `-c fsync=off -c synchronous_commit=${durable ? 'on' : 'off'} -c full_page_writes=off`,
     '-c max_connections=200 -c shared_buffers=256MB -c work_mem=32MB',
   ].join(' ');
-  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  const startArgs = ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start'];
+  run('pg_ctl', startArgs);
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     dir,
+    /** Stops the server (`fast`: end sessions cleanly; `immediate`: kill them, recover at start). */
+    async halt(mode = 'fast') {
+      await runAsync('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
+    },
+    /** Starts the server again on the same port after `halt`. */
+    async resume() {
+      await runAsync('pg_ctl', startArgs);
+    },
     stop() {
       if (stopped) return;
       stopped = true;

@@ -1,6 +1,9 @@
 // The weekly summary as a channel post, with its chart uploaded right after it. A
 // failed post throws (the scheduler releases its claim and tries again later); once the
 // message is up, a failed chart upload is only logged, so a retry never posts it twice.
+// The post carries its key in message metadata. Before posting, the channel's recent
+// history is searched for that key: an instance killed after Slack took the post but
+// before the store marked it done left it there, and the retry then stops at that.
 import type { webApi } from '@slack/bolt';
 import type { Reply } from '../../core/reply/model.js';
 import type { ChannelRef } from '../../store/types.js';
@@ -10,6 +13,10 @@ import { type Poster, slackErrorCode } from './poster.js';
 
 export const SUMMARY_EVENT_TYPE = 'crashbot_summary';
 
+/** How far back, and through how many pages of history, an earlier post of a key is looked for. */
+export const EARLIER_POST_LOOKBACK_MS = 8 * 86_400_000;
+const HISTORY_PAGES = 10;
+
 export async function postSummary(
   deps: { poster: Poster; log: SlackLog },
   client: webApi.WebClient,
@@ -17,6 +24,14 @@ export async function postSummary(
   reply: Reply,
   key: string,
 ): Promise<void> {
+  const earlier = await findEarlierPost(deps.poster, client, channel.channel, key);
+  if (earlier) {
+    deps.log.info('the summary was already posted; not posting it again', {
+      channel: channel.channel,
+      ts: earlier,
+    });
+    return;
+  }
   const posted = await deps.poster.post(
     client,
     { channel: channel.channel, metadata: { event_type: SUMMARY_EVENT_TYPE, event_payload: { key } } },
@@ -43,4 +58,43 @@ export async function postSummary(
       });
     }
   }
+}
+
+/** The ts of a message in `channel` carrying the summary `key`, or null. Throws when history cannot be read. */
+async function findEarlierPost(
+  poster: Poster,
+  client: webApi.WebClient,
+  channel: string,
+  key: string,
+): Promise<string | null> {
+  const oldest = String(Math.floor((Date.now() - EARLIER_POST_LOOKBACK_MS) / 1000));
+  let cursor: string | undefined;
+  for (let page = 0; page < HISTORY_PAGES; page++) {
+    let res: webApi.ConversationsHistoryResponse;
+    try {
+      res = await poster.call(() =>
+        client.conversations.history({
+          channel,
+          oldest,
+          limit: 200,
+          include_all_metadata: true,
+          ...(cursor && { cursor }),
+        }),
+      );
+    } catch (err) {
+      const code = slackErrorCode(err);
+      // Not a member: the bot cannot have posted there (the post joins the channel first).
+      if (code === 'not_in_channel') return null;
+      throw new SlackAdapterError('SLACK_POST_FAILED', `cannot check for an earlier summary post: ${code}`, {
+        cause: err,
+      });
+    }
+    for (const m of res.messages ?? []) {
+      const payload = m.metadata?.event_payload as { key?: unknown } | undefined;
+      if (m.metadata?.event_type === SUMMARY_EVENT_TYPE && payload?.key === key) return m.ts ?? 'unknown';
+    }
+    cursor = res.response_metadata?.next_cursor;
+    if (!res.has_more || !cursor) return null;
+  }
+  return null;
 }

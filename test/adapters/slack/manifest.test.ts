@@ -26,6 +26,7 @@ const SCOPE_OF: Record<string, string> = {
   'chat.postEphemeral': 'chat:write',
   'conversations.join': 'channels:join',
   'conversations.replies': 'channels:history',
+  'conversations.history': 'channels:history',
   'files.info': 'files:read',
   filesUploadV2: 'files:write',
 };

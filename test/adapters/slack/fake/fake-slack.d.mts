@@ -53,6 +53,8 @@ export interface FakeMessage {
   blocks?: any[];
   thread_ts?: string;
   edited?: boolean;
+  // biome-ignore lint/suspicious/noExplicitAny: message metadata as posted
+  metadata?: { event_type: string; event_payload: Record<string, any> };
 }
 
 export class FakeSlack extends EventEmitter {

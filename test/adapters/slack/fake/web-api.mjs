@@ -41,6 +41,7 @@ const METHODS = {
       blocks: args.blocks,
       thread_ts: args.thread_ts,
       bot_id: fake.botId,
+      ...(args.metadata && { metadata: args.metadata }),
     };
     fake.messagesIn(args.channel).push(message);
     return { ok: true, channel: args.channel, ts, message };
@@ -69,6 +70,16 @@ const METHODS = {
       return { ok: false, error: 'method_not_supported_for_channel_type' };
     fake.notInChannel.delete(args.channel);
     return { ok: true, channel: { id: args.channel } };
+  },
+  'conversations.history': (fake, args) => {
+    if (fake.notInChannel.has(args.channel)) return { ok: false, error: 'not_in_channel' };
+    const all = fake.messagesIn(args.channel).filter((m) => !m.thread_ts || m.thread_ts === m.ts);
+    const withMeta = String(args.include_all_metadata) === 'true';
+    const messages = all
+      .slice()
+      .reverse()
+      .map(({ metadata, ...m }) => (withMeta && metadata ? { ...m, metadata } : m));
+    return { ok: true, messages: messages.slice(0, Number(args.limit) || 100), has_more: false };
   },
   'conversations.replies': (fake, args) => {
     const thread = fake.messagesIn(args.channel).filter((m) => m.ts === args.ts || m.thread_ts === args.ts);
