@@ -1,0 +1,53 @@
+// The diagnosis load of a durability cycle: crash mentions sent a few at a time to a
+// running bot until `stopWhen` says so (the bot was killed, or enough were sent).
+import type { FakeSlack } from '../adapters/slack/fake/fake-slack.mjs';
+import { OOM_LOG } from '../adapters/slack/logs.js';
+import { acknowledged, crashMention, deliver } from './bot-process.js';
+
+export interface LoadResult {
+  /** Events the bot took (HTTP 200). */
+  sent: number;
+  /** The load's mention ts, in order, of the events the bot took. */
+  threads: string[];
+}
+
+export interface LoadOptions {
+  fake: FakeSlack;
+  port: number;
+  /** First load item number (unique per test, so thread ts stay unique). */
+  from: number;
+  count: number;
+  concurrency?: number;
+  channels?: readonly string[];
+  /** Checked before each send: stop when it holds. */
+  stopWhen?: () => boolean;
+}
+
+export async function sendLoad(o: LoadOptions): Promise<LoadResult> {
+  const channels = o.channels ?? ['C0DUR1', 'C0DUR2', 'C0DUR3'];
+  const threads: string[] = [];
+  let next = o.from;
+  const end = o.from + o.count;
+  const worker = async () => {
+    while (next < end && !o.stopWhen?.()) {
+      const n = next++;
+      const m = crashMention(n, channels[n % channels.length]!, `${OOM_LOG}\n# load item ${n}\n`);
+      if (await deliver(o.port, m.envelope)) threads.push(m.ts);
+      else return;
+    }
+  };
+  await Promise.all(Array.from({ length: o.concurrency ?? 4 }, worker));
+  return { sent: threads.length, threads };
+}
+
+/** Resolves once `count` acknowledged replies are on the fake Slack. */
+export function acknowledgedAtLeast(fake: FakeSlack, count: number, timeoutMs = 20_000): Promise<number> {
+  return fake.waitFor(
+    () => {
+      const n = acknowledged(fake).size;
+      return n >= count ? n : undefined;
+    },
+    timeoutMs,
+    `${count} acknowledged replies`,
+  );
+}
