@@ -3,7 +3,7 @@
 // channel's summary. Adapters translate platform events into these calls and render
 // the Replies; nothing here knows a platform.
 import type { KnowledgeBase } from '../core/knowledge.js';
-import { type Limit, RateLimiter } from '../core/rate-limit.js';
+import type { Limit, RateTake } from '../core/rate-limit.js';
 import type { Reply } from '../core/reply/model.js';
 import { isoWeekKey, weekRange } from '../core/schedule.js';
 import type { Diagnosis } from '../core/types.js';
@@ -39,6 +39,11 @@ export interface BotLimits {
   perChannel: Limit;
   /** After an unasked (listening) reply, the channel gets no other unasked reply for this long. */
   listenCooldownMs: number;
+  /**
+   * `/crash` commands per person and per channel (counted apart from diagnoses; `help`
+   * is never limited). Default: the same numbers as for diagnoses.
+   */
+  commands?: { perUser: Limit; perChannel: Limit };
 }
 
 export interface ChatMessage {
@@ -91,23 +96,23 @@ export function createBot(deps: BotDeps): Bot {
     return { reply: built.reply, empty: built.empty };
   };
 
-  const guard = deps.limits ? createGuard(deps.limits) : null;
+  const guard = deps.limits ? createGuard(deps.limits, deps.store, deps.logger) : null;
 
   return {
     async handleMessage(msg) {
       if (msg.mode === 'listen' && !(await deps.store.getSettings(msg.channel)).listening) {
         return { kind: 'ignore', reason: 'listening-off' };
       }
-      const now = deps.now().getTime();
+      const now = deps.now();
       // Asked-for diagnoses are limited before the work; unasked ones once they turn out to be crashes.
       if (guard && (msg.mode === 'mention' || msg.mode === 'shortcut')) {
-        const verdict = guard.asked(msg.channel, msg.userId, now);
+        const verdict = await guard.asked(msg.channel, msg.userId, now);
         if (verdict) return verdict;
       }
       const outcome = diagnoseMessage({ kb: deps.kb, maxLogBytes: deps.maxLogBytes }, msg.text, msg.mode);
       if (outcome.kind === 'ignore') return outcome;
       if (guard && msg.mode === 'listen' && !msg.edited) {
-        const verdict = guard.unasked(msg.channel, now);
+        const verdict = await guard.unasked(msg.channel, now);
         if (verdict) return verdict;
       }
       if (outcome.kind === 'too-large')
@@ -146,8 +151,12 @@ export function createBot(deps: BotDeps): Bot {
       }
     },
 
-    async handleCommand(channel, _userId, text) {
+    async handleCommand(channel, userId, text) {
       const cmd = parseCrashCommand(text);
+      if (guard && cmd.kind !== 'help') {
+        const refusal = await guard.command(channel, userId, deps.now());
+        if (refusal) return { reply: refusal, public: false };
+      }
       switch (cmd.kind) {
         case 'help':
           return { reply: helpReply(), public: false };
@@ -196,40 +205,69 @@ export function seenFooter(count: number): string {
 
 interface Guard {
   /** Null when the asked-for diagnosis may go ahead; otherwise the polite notice once, then silence. */
-  asked(channel: ChannelRef, userId: string, nowMs: number): BotOutcome | null;
+  asked(channel: ChannelRef, userId: string, now: Date): Promise<BotOutcome | null>;
   /** Null when an unasked reply may go out in this channel now. */
-  unasked(channel: ChannelRef, nowMs: number): BotOutcome | null;
+  unasked(channel: ChannelRef, now: Date): Promise<BotOutcome | null>;
+  /** Null when the command may run; otherwise the (private) answer instead. */
+  command(channel: ChannelRef, userId: string, now: Date): Promise<Reply | null>;
 }
 
-function createGuard(limits: BotLimits): Guard {
-  const users = new RateLimiter(limits.perUser);
-  const channels = new RateLimiter(limits.perChannel);
-  const cooldown = new RateLimiter({ max: 1, windowMs: limits.listenCooldownMs });
+/**
+ * The limits live in the store, so every instance on one database counts the same
+ * requests and only one of them says the notice. If the store fails, the request is
+ * answered (and a warning logged): a limit must not cost a diagnosis.
+ */
+function createGuard(
+  limits: BotLimits,
+  store: Pick<CrashStore, 'takeRate' | 'claimDelivery'>,
+  logger: BotLogger | undefined,
+): Guard {
+  const commands = limits.commands ?? { perUser: limits.perUser, perChannel: limits.perChannel };
   const key = (c: ChannelRef) => `${c.platform}/${c.workspace}/${c.channel}`;
-  const notice = (seconds: number): BotOutcome => ({
-    kind: 'reply',
-    reply: noticeReply(
+  const failOpen = (what: string) => (err: unknown) => {
+    logger?.warn(`could not check ${what}; answering anyway`, { error: (err as Error).message });
+    return null;
+  };
+  const take = (k: string, limit: Limit, now: Date): Promise<RateTake | null> =>
+    store.takeRate(k, limit, now).catch(failOpen('a rate limit'));
+  const notice = (retryAfterMs: number): Reply =>
+    noticeReply(
       'That is a lot of logs in a short time',
-      `I will take the next one in about ${Math.max(1, seconds)} s; until then I stay quiet.`,
-    ),
-    diagnosis: null,
-    recordId: null,
-  });
+      `I will take the next one in about ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s; until then I stay quiet.`,
+    );
+  const refusal = (t: RateTake | null): BotOutcome | null => {
+    if (!t || t.verdict === 'ok') return null;
+    if (t.verdict === 'refused') return { kind: 'ignore', reason: 'rate-limited' };
+    return { kind: 'reply', reply: notice(t.retryAfterMs), diagnosis: null, recordId: null };
+  };
   return {
-    asked(channel, userId, nowMs) {
-      const userKey = `${key(channel)}/${userId}`;
-      const user = users.take(userKey, nowMs);
-      if (user === 'refused-first') return notice(users.retryAfterSeconds(userKey, nowMs));
-      if (user === 'refused') return { kind: 'ignore', reason: 'rate-limited' };
-      const chan = channels.take(key(channel), nowMs);
-      if (chan === 'refused-first') return notice(channels.retryAfterSeconds(key(channel), nowMs));
-      if (chan === 'refused') return { kind: 'ignore', reason: 'rate-limited' };
-      return null;
+    async asked(channel, userId, now) {
+      const user = await take(`diagnose/user/${key(channel)}/${userId}`, limits.perUser, now);
+      return refusal(user) ?? refusal(await take(`diagnose/channel/${key(channel)}`, limits.perChannel, now));
     },
-    unasked(channel, nowMs) {
-      if (cooldown.take(key(channel), nowMs) !== 'ok') return { kind: 'ignore', reason: 'cooldown' };
+    async unasked(channel, now) {
+      const free = await store
+        .claimDelivery(`cooldown/${key(channel)}`, now, limits.listenCooldownMs)
+        .catch(failOpen('the listening cool-down'));
+      if (free === false) return { kind: 'ignore', reason: 'cooldown' };
       // Unasked replies never announce a limit: they just stop.
-      return channels.take(key(channel), nowMs) === 'ok' ? null : { kind: 'ignore', reason: 'rate-limited' };
+      const chan = await take(`diagnose/channel/${key(channel)}`, limits.perChannel, now);
+      return chan && chan.verdict !== 'ok' ? { kind: 'ignore', reason: 'rate-limited' } : null;
+    },
+    async command(channel, userId, now) {
+      const over =
+        rejected(await take(`command/user/${key(channel)}/${userId}`, commands.perUser, now)) ??
+        rejected(await take(`command/channel/${key(channel)}`, commands.perChannel, now));
+      if (!over) return null;
+      // A command must be answered (Discord shows an error otherwise): privately, and briefly after the first time.
+      return over.verdict === 'notice'
+        ? noticeReply(
+            'That is a lot of commands in a short time',
+            `Try again in about ${Math.max(1, Math.ceil(over.retryAfterMs / 1000))} s. \`/crash help\` still works.`,
+          )
+        : noticeReply('Still too many commands', 'Try again in a minute.');
     },
   };
 }
+
+const rejected = (t: RateTake | null): RateTake | null => (t && t.verdict !== 'ok' ? t : null);

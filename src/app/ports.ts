@@ -1,5 +1,6 @@
 // What the chat use cases need from the crash store, as ports: src/store implements
 // them (store depends on app, not the other way round).
+import type { Limit, RateTake } from '../core/rate-limit.js';
 import type { Diagnosis } from '../core/types.js';
 import type { ChannelRef, ChannelSettings, SummarySourcePort, WeeklyPostPort } from './summary/ports.js';
 
@@ -67,7 +68,25 @@ export type SettingsResult =
   | { ok: true; settings: ChannelSettings }
   | { ok: false; problems: { code: string; message: string }[] };
 
-export interface CrashStore extends SummarySourcePort, WeeklyPostPort {
+/**
+ * What must hold across every instance sharing one store: an event is answered once
+ * (deliveries are claimed), and abuse limits count every instance's answers.
+ */
+export interface EventGuardPort {
+  /**
+   * Claims `key` (an event id, a message id) for `ttlMs`: true for the first claimer,
+   * false while the claim holds; an expired claim can be taken again. Also serves as
+   * a cool-down: one claim per key per `ttlMs`.
+   */
+  claimDelivery(key: string, now: Date, ttlMs: number): Promise<boolean>;
+  /**
+   * Counts one request of `key` against `limit` unless it is over: 'ok' (counted),
+   * 'notice' (over, and the first refusal in this window: say so once) or 'refused'.
+   */
+  takeRate(key: string, limit: Limit, now: Date): Promise<RateTake>;
+}
+
+export interface CrashStore extends SummarySourcePort, WeeklyPostPort, EventGuardPort {
   readonly kind: 'sqlite' | 'postgres';
   /** Builds the record from a diagnosis (user hashed, secrets redacted) and stores it. */
   recordDiagnosis(d: Diagnosis, meta: MessageMeta): Promise<CrashRecord>;

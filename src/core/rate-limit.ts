@@ -1,59 +1,61 @@
-// Per-key limits over a sliding window, with a single polite refusal: the first time a
-// key goes over its limit the caller may say so once; after that it stays quiet until
-// the window lets requests through again. Pure: the caller passes the time.
-
-export type Take = 'ok' | 'refused-first' | 'refused';
+// Abuse limits as a sliding window over two fixed windows: the count of the current
+// window plus the previous window's count weighted by how much of it still overlaps
+// the sliding window (the estimate Cloudflare and nginx use). Counters per fixed
+// window are what a shared store can increment atomically; this file holds only the
+// arithmetic. Pure: the caller passes the time.
 
 export interface Limit {
-  /** Requests allowed per window. */
+  /** Requests allowed per window; 0 means no limit. */
   max: number;
   windowMs: number;
 }
 
-interface Entry {
-  times: number[];
-  refused: boolean;
+/** What a request gets: taken, or refused with the one polite notice, or refused quietly. */
+export type RateVerdict = 'ok' | 'notice' | 'refused';
+
+export interface RateTake {
+  verdict: RateVerdict;
+  /** When refused: how long until a request may get through again (0 when ok). */
+  retryAfterMs: number;
 }
 
-export class RateLimiter {
-  private readonly entries = new Map<string, Entry>();
+export interface RateWindow {
+  /** Start of the fixed window `nowMs` falls in. */
+  start: number;
+  /** Start of the window before it. */
+  previous: number;
+  /** Share of the previous window still inside the sliding window, in (0, 1]. */
+  previousWeight: number;
+}
 
-  constructor(
-    private readonly limit: Limit,
-    /** Keys kept at most; the least recently used go first (bounded memory under a flood of keys). */
-    private readonly maxKeys = 10_000,
-  ) {}
+export function rateWindow(limit: Limit, nowMs: number): RateWindow {
+  const w = Math.max(1, limit.windowMs);
+  const start = Math.floor(nowMs / w) * w;
+  return { start, previous: start - w, previousWeight: 1 - (nowMs - start) / w };
+}
 
-  take(key: string, nowMs: number): Take {
-    if (this.limit.max <= 0) return 'ok';
-    const entry = this.entries.get(key) ?? { times: [], refused: false };
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    const since = nowMs - this.limit.windowMs;
-    while (entry.times.length > 0 && entry.times[0]! <= since) entry.times.shift();
-    if (entry.times.length < this.limit.max) {
-      entry.times.push(nowMs);
-      entry.refused = false;
-      this.trim();
-      return 'ok';
-    }
-    if (entry.refused) return 'refused';
-    entry.refused = true;
-    return 'refused-first';
-  }
+/**
+ * How high the current window's count may be before this request for it to get
+ * through: a request is allowed while `current < allowance` (that is, while
+ * previous * weight + current < max).
+ */
+export function allowance(limit: Limit, win: RateWindow, previousCount: number): number {
+  return Math.ceil(limit.max - previousCount * win.previousWeight);
+}
 
-  /** Seconds until `key` may make a request again (0 when it may now). */
-  retryAfterSeconds(key: string, nowMs: number): number {
-    const oldest = this.entries.get(key)?.times[0];
-    if (oldest === undefined || (this.entries.get(key)?.times.length ?? 0) < this.limit.max) return 0;
-    return Math.max(0, Math.ceil((oldest + this.limit.windowMs - nowMs) / 1000));
-  }
-
-  private trim(): void {
-    while (this.entries.size > this.maxKeys) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
+/** Milliseconds until a refused key may make a request again, from the two windows' counts. */
+export function retryAfterMs(
+  limit: Limit,
+  nowMs: number,
+  win: RateWindow,
+  previousCount: number,
+  currentCount: number,
+): number {
+  const w = Math.max(1, limit.windowMs);
+  const end = win.start + w;
+  // Full window: nothing frees before it ends (and then the previous weight drops at once).
+  if (currentCount >= limit.max || previousCount <= 0) return Math.max(0, end - nowMs);
+  // The previous window's share must fall below max - current (strictly: 1 ms after it equals it).
+  const freeAt = Math.floor(win.start + w * (1 - (limit.max - currentCount) / previousCount)) + 1;
+  return Math.max(0, Math.min(end, freeAt) - nowMs);
 }

@@ -44,6 +44,16 @@ export const MIGRATIONS: readonly ((t: Types) => string[])[] = [
       done_at ${t.bigint}, outcome TEXT,
       PRIMARY KEY (platform, workspace, channel, week))`,
   ],
+  // Shared by every instance: events already handled, and abuse-limit counters per fixed window.
+  (t) => [
+    `CREATE TABLE handled_deliveries (key TEXT PRIMARY KEY, claim TEXT NOT NULL, expires_at ${t.bigint} NOT NULL)`,
+    `CREATE INDEX handled_deliveries_by_expiry ON handled_deliveries (expires_at)`,
+    `CREATE TABLE rate_counters (
+      key TEXT NOT NULL, window_start ${t.bigint} NOT NULL, count INTEGER NOT NULL,
+      noticed INTEGER NOT NULL, expires_at ${t.bigint} NOT NULL,
+      PRIMARY KEY (key, window_start))`,
+    `CREATE INDEX rate_counters_by_expiry ON rate_counters (expires_at)`,
+  ],
 ];
 
 /** Applies the missing steps and returns the user salt (created once, kept in the database). */

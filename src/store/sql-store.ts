@@ -3,6 +3,7 @@
 import * as claims from './claims-sql.js';
 import type { Db } from './db.js';
 import { StoreError } from './errors.js';
+import { createEventGuard } from './events-sql.js';
 import { migrate } from './migrations.js';
 import { buildRecord, hashUser } from './record.js';
 import * as records from './records-sql.js';
@@ -28,6 +29,7 @@ export async function createSqlStore(db: Db, options: SqlStoreOptions = {}): Pro
   }
   const userSalt = options.userSalt ?? salt;
   const recordOptions = { userSalt, storeRawLogs: options.storeRawLogs ?? false };
+  const events = createEventGuard(db, { salt: userSalt });
   return {
     kind: db.dialect,
     recordDiagnosis: (d, meta) =>
@@ -48,6 +50,8 @@ export async function createSqlStore(db: Db, options: SqlStoreOptions = {}): Pro
     completeWeeklyPost: (c, week, owner, outcome, now) =>
       claims.completeWeeklyPost(db, c, week, owner, outcome, now),
     releaseWeeklyPost: (c, week, owner, retryAt) => claims.releaseWeeklyPost(db, c, week, owner, retryAt),
+    claimDelivery: (key, now, ttlMs) => events.claimDelivery(key, now, ttlMs),
+    takeRate: (key, limit, now) => events.takeRate(key, limit, now),
     close: () => db.close(),
   };
 }

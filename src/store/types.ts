@@ -8,6 +8,7 @@ export type {
   CrashRecord,
   CrashStore,
   EmptyWeek,
+  EventGuardPort,
   FeedbackInput,
   FeedbackVerdict,
   MessageMeta,

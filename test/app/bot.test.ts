@@ -231,4 +231,57 @@ describe('bot abuse limits', () => {
     }
     expect(outcomes).toEqual(['diagnosis', 'diagnosis', 'diagnosis', 'diagnosis', 'notice', 'rate-limited']);
   });
+
+  it('GIVEN two instances on one store THEN the limit and the one notice hold across them', async () => {
+    const now = () => new Date('2026-11-18T10:00:00Z');
+    const { bot: a, store } = await bot({ limits, now });
+    const b = createBot({ kb, store, now, timezone: 'UTC', maxLogBytes: 1 << 20, limits });
+    const kinds = [];
+    for (const instance of [a, b, a, b, a]) {
+      const o = await instance.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'mention' });
+      kinds.push(o.kind === 'reply' ? o.reply.kind : o.reason);
+    }
+    expect(kinds).toEqual(['diagnosis', 'diagnosis', 'notice', 'rate-limited', 'rate-limited']);
+  });
+
+  it('GIVEN a flood of /crash commands THEN one private notice, then a short private refusal; help still works', async () => {
+    const { b } = await limitedBot();
+    const titles = [];
+    for (let i = 0; i < 4; i++) titles.push((await b.handleCommand(CHANNEL, 'U1', '137')).reply.title);
+    expect(titles.slice(0, 2).every((t) => /137/.test(t ?? ''))).toBe(true);
+    expect(titles.slice(2)).toEqual(['That is a lot of commands in a short time', 'Still too many commands']);
+    const help = await b.handleCommand(CHANNEL, 'U1', 'help');
+    expect(help.reply.title).not.toMatch(/too many|a lot of/i);
+    // Diagnoses have a budget of their own.
+    const o = await b.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'mention' });
+    expect(o.kind === 'reply' && o.reply.kind).toBe('diagnosis');
+    const other = await b.handleCommand(CHANNEL, 'U2', '137');
+    expect(other.public).toBe(false);
+    expect(other.reply.title).toMatch(/137/);
+  });
+
+  it('GIVEN the store failing THEN limits let the diagnosis through and a warning is logged', async () => {
+    const warnings: string[] = [];
+    const { store } = await bot();
+    const broken: CrashStore = {
+      ...store,
+      takeRate: () => Promise.reject(new Error('database down')),
+      claimDelivery: () => Promise.reject(new Error('database down')),
+    };
+    const c = createBot({
+      kb,
+      store: broken,
+      now: () => new Date(),
+      timezone: 'UTC',
+      maxLogBytes: 1 << 20,
+      limits,
+      logger: { warn: (m) => warnings.push(m) },
+    });
+    await c.handleCommand(CHANNEL, 'U1', 'listen on');
+    const asked = await c.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'mention' });
+    const unasked = await c.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'listen' });
+    expect(asked.kind === 'reply' && asked.reply.kind).toBe('diagnosis');
+    expect(unasked.kind === 'reply' && unasked.reply.kind).toBe('diagnosis');
+    expect(warnings.filter((w) => /answering anyway/.test(w)).length).toBeGreaterThanOrEqual(3);
+  });
 });

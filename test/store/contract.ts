@@ -420,6 +420,107 @@ export function storeContract(backend: Backend): void {
     });
   });
 
+  describe(`CrashStore on ${backend.name}: deliveries and rate counters`, () => {
+    const at = (s: number) => new Date(Date.UTC(2026, 10, 18, 10, 0, 0) + s * 1000);
+
+    it('GIVEN a delivery claimed THEN a repeat is refused until the claim expires, and other keys are free', async () => {
+      await withStore(backend, async (s) => {
+        expect(await s.claimDelivery('slack:event:Ev1', at(0), 60_000)).toBe(true);
+        expect(await s.claimDelivery('slack:event:Ev1', at(1), 60_000)).toBe(false);
+        expect(await s.claimDelivery('slack:event:Ev2', at(1), 60_000)).toBe(true);
+        expect(await s.claimDelivery('slack:event:Ev1', at(59), 60_000)).toBe(false);
+        expect(await s.claimDelivery('slack:event:Ev1', at(60), 60_000)).toBe(true);
+        expect(await s.claimDelivery('slack:event:Ev1', at(61), 60_000)).toBe(false);
+      });
+    });
+
+    it('GIVEN two instances and 40 parallel claims of one key THEN exactly one wins', async () => {
+      await withStore(backend, async (s, db) => {
+        const other = await db.open();
+        try {
+          const claims = Array.from({ length: 40 }, (_, i) =>
+            (i % 2 ? s : other).claimDelivery('discord:message:1', at(0), 60_000),
+          );
+          const won = await Promise.all(claims);
+          expect(won.filter(Boolean)).toHaveLength(1);
+          // And once it has expired, again exactly one.
+          const again = await Promise.all(
+            Array.from({ length: 40 }, (_, i) =>
+              (i % 2 ? s : other).claimDelivery('discord:message:1', at(61), 60_000),
+            ),
+          );
+          expect(again.filter(Boolean)).toHaveLength(1);
+        } finally {
+          await other.close();
+        }
+      });
+    });
+
+    it('GIVEN 3 per minute THEN the 4th gets the notice, later ones are refused, and the sliding window frees them', async () => {
+      await withStore(backend, async (s) => {
+        const limit = { max: 3, windowMs: 60_000 };
+        const take = async (sec: number) => (await s.takeRate('u1', limit, at(sec))).verdict;
+        expect([await take(0), await take(10), await take(20), await take(30), await take(40)]).toEqual([
+          'ok',
+          'ok',
+          'ok',
+          'notice',
+          'refused',
+        ]);
+        // At 70 s the previous minute still weighs 3 * 50/60 = 2.5: one more gets through.
+        expect([await take(70), await take(71)]).toEqual(['ok', 'notice']);
+        // At 150 s the minute before counted 1 and weighs 0.5: the budget is back.
+        expect([await take(150), await take(151)]).toEqual(['ok', 'ok']);
+        expect((await s.takeRate('u2', limit, at(40))).verdict).toBe('ok');
+      });
+    });
+
+    it('GIVEN the notice THEN it says how long until a request gets through', async () => {
+      await withStore(backend, async (s) => {
+        const limit = { max: 2, windowMs: 60_000 };
+        await s.takeRate('u', limit, at(0));
+        await s.takeRate('u', limit, at(5));
+        expect(await s.takeRate('u', limit, at(20))).toEqual({ verdict: 'notice', retryAfterMs: 40_000 });
+      });
+    });
+
+    it('GIVEN two instances and 30 parallel requests against 5 per minute THEN 5 are counted and one gets the notice', async () => {
+      await withStore(backend, async (s, db) => {
+        const other = await db.open();
+        try {
+          const limit = { max: 5, windowMs: 60_000 };
+          const verdicts = await Promise.all(
+            Array.from({ length: 30 }, (_, i) => (i % 2 ? s : other).takeRate('busy', limit, at(1))),
+          );
+          const count = (v: string) => verdicts.filter((t) => t.verdict === v).length;
+          expect([count('ok'), count('notice'), count('refused')]).toEqual([5, 1, 24]);
+        } finally {
+          await other.close();
+        }
+      });
+    });
+
+    it('GIVEN max 0 THEN nothing is limited', async () => {
+      await withStore(backend, async (s) => {
+        const limit = { max: 0, windowMs: 60_000 };
+        for (let i = 0; i < 20; i++) expect((await s.takeRate('u', limit, at(0))).verdict).toBe('ok');
+      });
+    });
+
+    it('GIVEN expired claims and counters THEN they are pruned, and no key is stored in clear', async () => {
+      await withStore(backend, async (s, db) => {
+        for (let i = 0; i < 20; i++) await s.claimDelivery(`slack:event:EvPrune${i}`, at(0), 1000);
+        await s.takeRate('slack/T1/C1/U-PRUNE', { max: 1, windowMs: 1000 }, at(0));
+        expect(await db.dump()).not.toMatch(/EvPrune|U-PRUNE/);
+        // An hour on, the next call deletes what expired; only the new claim is left.
+        await s.claimDelivery('slack:event:EvLater', at(3600), 1000);
+        const dump = await db.dump();
+        const hashes = dump.match(/"key":"[A-Za-z0-9_-]{43}"/g) ?? [];
+        expect(hashes).toHaveLength(1);
+      });
+    });
+  });
+
   describe(`CrashStore on ${backend.name}: secrets`, () => {
     it('GIVEN twenty-plus logs with planted secrets quoted as evidence, versions and raw logs THEN no secret reaches the database', async () => {
       const logs = plantedLogs();
