@@ -2,6 +2,7 @@
 // matching line must contain. The scanner joins all literals into one prefilter so
 // that most lines of a big log are rejected by a single test.
 import type { CompiledPattern } from '../core/knowledge.js';
+import { nestedRepetition } from './regex-shape.js';
 
 const MIN_NEEDLE = 3;
 
@@ -14,6 +15,12 @@ export function compilePattern(source: string, caseSensitive = false): PatternRe
   } catch (err) {
     return { ok: false, message: `invalid regular expression: ${(err as Error).message}` };
   }
+  const nested = nestedRepetition(source);
+  if (nested)
+    return {
+      ok: false,
+      message: `pattern /${source}/ repeats a group that itself repeats or alternates (${nested}), which can backtrack catastrophically on a long line; repeat a single character class instead`,
+    };
   if (re.test(''))
     return { ok: false, message: 'pattern matches the empty string, so it would match every line' };
   const needles = literalNeedles(source);

@@ -107,8 +107,9 @@ describe('loadKnowledge', () => {
   });
 
   it('GIVEN the shipped knowledge THEN `crashbot knowledge check` says so and exits 0', async () => {
-    const r = await runInProcess(['knowledge', 'check']);
+    // --quick: the proof of every pattern is test/knowledge/redos.test.ts's work.
+    const r = await runInProcess(['knowledge', 'check', '--quick']);
     expect(r.status).toBe(0);
-    expect(r.out).toMatch(/30 causes, \d+ rules.*no problems/);
+    expect(r.out).toMatch(/30 causes, \d+ rules.*proof skipped.*no problems/);
   });
 });

@@ -1,91 +1,94 @@
 // Every regular expression crashbot runs on pasted text, proved free of catastrophic
-// backtracking by recheck's automaton checker (a proof, not a fuzz). Checking takes
-// seconds per pattern, so verdicts are cached outside the repository, keyed by the
-// pattern, its flags and the recheck version: a fresh clone (CI) checks them all, and a
-// changed pattern is always checked again.
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// backtracking by recheck's automaton checker (a proof, not a fuzz), and a knowledge file
+// that adds an unsafe pattern refused by `crashbot knowledge check` with the pattern
+// named. Verdicts are cached under node_modules/.cache, keyed by pattern, flags and
+// checker version: a fresh clone (CI) proves them all, a changed pattern is proved again.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { check } from 'recheck';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_PATTERNS } from '../../src/core/classify/builtins.js';
 import { NORMALIZE_REGEXES } from '../../src/core/text/normalize.js';
-import { loadKnowledge } from '../../src/knowledge/load.js';
+import { defaultKnowledgeDir, loadKnowledge } from '../../src/knowledge/load.js';
+import {
+  defaultProofCache,
+  knowledgePatterns,
+  type PatternSite,
+  provePatterns,
+  siteOf,
+} from '../../src/knowledge/regex-safety.js';
+import { hasRepetition, nestedRepetition } from '../../src/knowledge/regex-shape.js';
+import { runInProcess } from '../helpers/cli.js';
 
-const CACHE = fileURLToPath(new URL('../../node_modules/.cache/crashbot-redos.json', import.meta.url));
-const RECHECK = (createRequire(import.meta.url)('recheck/package.json') as { version: string }).version;
-
-function allPatterns(): Map<string, { source: string; flags: string; where: string }> {
+function allPatterns(): PatternSite[] {
   const r = loadKnowledge();
   if (!r.ok) throw new Error('knowledge does not load');
-  const out = new Map<string, { source: string; flags: string; where: string }>();
-  const add = (re: RegExp, where: string) => {
-    const flags = re.flags.replace(/[gy]/g, '');
-    out.set(`${flags}/${re.source}`, { source: re.source, flags, where });
-  };
-  for (const rule of r.kb.rules) {
-    if (rule.match) add(rule.match.re, `${rule.file} ${rule.id}`);
-    for (const c of [rule.when, rule.unless]) {
-      for (const p of [...(c?.seen ?? []), ...(c?.anySeen ?? [])])
-        add(p.re, `${rule.file} ${rule.id} (condition)`);
-    }
-  }
-  for (const h of r.kb.harmless) add(h.pattern.re, `harmless.yaml ${h.id}`);
-  for (const p of BUILTIN_PATTERNS) add(p.re, 'src/core/classify/builtins.ts');
-  for (const re of NORMALIZE_REGEXES) add(re, 'src/core/text/normalize.ts');
-  return out;
+  return [
+    ...knowledgePatterns(r.kb),
+    ...BUILTIN_PATTERNS.map((p) => siteOf(p.re, 'src/core/classify/builtins.ts')),
+    ...NORMALIZE_REGEXES.map((re) => siteOf(re, 'src/core/text/normalize.ts')),
+  ];
 }
 
-/**
- * A pattern with no repetition (no `*`, `+` or `{...}` outside character classes) matches
- * a finite language: from any start position it can try only a fixed number of paths, so
- * it cannot backtrack catastrophically. Those need no checker.
- */
-function hasRepetition(source: string): boolean {
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-    } else if (c === '[') inClass = true;
-    else if (c === '*' || c === '+' || c === '{') return true;
-  }
-  return false;
-}
-
-function readCache(): Record<string, string> {
-  try {
-    return JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, string>;
-  } catch {
-    return {};
-  }
+/** knowledge/ copied, with one more rule in gpu-oom.yaml matching `pattern`. */
+function knowledgeWithRule(pattern: string): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'crashbot-kb-')), 'knowledge');
+  cpSync(defaultKnowledgeDir(), dir, { recursive: true });
+  const file = join(dir, 'causes', 'gpu-oom.yaml');
+  const text = readFileSync(file, 'utf8');
+  writeFileSync(
+    file,
+    text.replace(/^rules:\n/m, `rules:\n  - id: added\n    weight: 0.5\n    match: '${pattern}'\n`),
+  );
+  return dir;
 }
 
 describe('regular expressions run on pasted text', () => {
   it('GIVEN every knowledge, built-in and normalisation pattern THEN recheck proves each safe', {
-    timeout: 900_000,
+    timeout: 1_800_000,
   }, async () => {
-    const cache = readCache();
-    const verdicts: string[] = [];
-    for (const [key, p] of allPatterns()) {
-      const id = createHash('sha256').update(`${RECHECK}\0${key}`).digest('hex');
-      let status = hasRepetition(p.source) ? cache[id] : 'safe';
-      if (status !== 'safe') {
-        const result = await check(p.source, p.flags, { checker: 'automaton', timeout: 120_000 });
-        status = result.status;
-        if (status === 'safe') cache[id] = status;
-      }
-      if (status !== 'safe') verdicts.push(`${status}: /${p.source}/${p.flags} (${p.where})`);
-    }
-    mkdirSync(dirname(CACHE), { recursive: true });
-    writeFileSync(CACHE, JSON.stringify(cache));
-    expect(verdicts).toEqual([]);
+    const result = await provePatterns(allPatterns(), { cacheFile: defaultProofCache() });
+    if (!result.available) throw new Error(result.reason);
+    const unsafe = result.verdicts
+      .filter((v) => v.status !== 'safe')
+      .map((v) => `${v.status}: /${v.site.source}/${v.site.flags} (${v.site.where}) ${v.detail ?? ''}`);
+    expect(unsafe).toEqual([]);
+    expect(result.verdicts.length).toBeGreaterThan(150);
+  });
+
+  // Runs after the proof above (tests in a file run in order), so only the added pattern is new.
+  it('GIVEN a knowledge file adding a polynomially backtracking pattern THEN `knowledge check` exits 1 naming it', {
+    timeout: 600_000,
+  }, async () => {
+    const dir = knowledgeWithRule('CUDA error: \\w+\\d+ failed');
+    const r = await runInProcess(['knowledge', 'check', '--dir', dir]);
+    expect(r.status).toBe(1);
+    expect(r.out).toContain(
+      'causes/gpu-oom.yaml: rule gpu-oom/added: pattern /CUDA error: \\w+\\d+ failed/ can backtrack catastrophically (2nd degree polynomial',
+    );
+    expect(r.err).toContain('1 unsafe pattern(s)');
+  });
+
+  it('GIVEN a knowledge file adding a nested repetition THEN it is refused at load, even with --quick, naming it', async () => {
+    const dir = knowledgeWithRule('CUDA error: (?:\\w+\\s?)+ failed');
+    const r = await runInProcess(['knowledge', 'check', '--quick', '--dir', dir]);
+    expect(r.status).toBe(1);
+    expect(r.out).toMatch(
+      /^causes\/gpu-oom\.yaml: rules\[0\]\.match: pattern \/CUDA error: \(\?:\\w\+\\s\?\)\+ failed\/ repeats a group/m,
+    );
+  });
+
+  it.each([
+    ['(a+)+b', '(a+)+'],
+    ['(?:foo|bar)*x', '(?:foo|bar)*'],
+    ['(?:x(?:y\\d+)?){2,}', '(?:x(?:y\\d+)?){2,}'],
+    ['(?:\\[\\d{1,3}\\][ +-]{1,8})?\\d+ killed', null],
+    ['(?:ab){3}c', null],
+    ['[(+)]+(x)', null],
+    ['\\(a+\\)+', null],
+  ])('GIVEN /%s/ THEN the nested repetition found is %s', (source, expected) => {
+    expect(nestedRepetition(source)).toBe(expected);
   });
 
   it.each([

@@ -1,22 +1,31 @@
 import { parseArgs } from 'node:util';
-import { type Command, EXIT, usageError } from '../command.js';
+import type { KnowledgeBase } from '../../core/knowledge.js';
+import { type Command, type CommandContext, EXIT, usageError } from '../command.js';
 
 export const knowledgeCheckCommand: Command = {
   name: 'knowledge check',
-  summary: 'Load knowledge/ and print every problem with its file and field',
+  summary: 'Load knowledge/, print every problem with its file and field, prove every pattern safe',
   usage: [
-    'crashbot knowledge check [--dir DIR]',
+    'crashbot knowledge check [--dir DIR] [--quick]',
     '',
-    'Validates every knowledge file (causes, harmless lines, exit codes, compatibility tables).',
+    'Validates every knowledge file (causes, harmless lines, exit codes, compatibility tables),',
+    'then proves every pattern free of catastrophic backtracking with recheck (a development',
+    'dependency). Proofs are cached per pattern: the first run takes a few minutes, later',
+    'runs prove only new or changed patterns. --quick skips the proof; the structural check',
+    '(no repeated group that itself repeats or alternates) always runs.',
     'Prints each problem as FILE: FIELD: MESSAGE and exits 1 when there is any.',
   ].join('\n'),
   async run(args, ctx) {
-    let values: { dir?: string | undefined; help?: boolean | undefined };
+    let values: { dir?: string | undefined; quick?: boolean | undefined; help?: boolean | undefined };
     try {
       ({ values } = parseArgs({
         args: [...args],
         strict: true,
-        options: { dir: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+        options: {
+          dir: { type: 'string' },
+          quick: { type: 'boolean' },
+          help: { type: 'boolean', short: 'h' },
+        },
       }));
     } catch (err) {
       return usageError(ctx, this, (err as Error).message);
@@ -34,10 +43,45 @@ export const knowledgeCheckCommand: Command = {
       return EXIT.failure;
     }
     const { kb } = result;
-    ctx.out(
-      `knowledge ${kb.version}: ${kb.causes.size} causes, ${kb.rules.length} rules, ${kb.harmless.length} harmless patterns, ` +
-        `${kb.exitCodes.ntstatus.length} NTSTATUS codes, ${kb.exitCodes.signals.length} signals: no problems\n`,
-    );
+    const counts =
+      `${kb.causes.size} causes, ${kb.rules.length} rules, ${kb.harmless.length} harmless patterns, ` +
+      `${kb.exitCodes.ntstatus.length} NTSTATUS codes, ${kb.exitCodes.signals.length} signals`;
+    const proof = values.quick ? 'proof skipped (--quick)' : await prove(kb, ctx);
+    if (typeof proof === 'number') return proof;
+    ctx.out(`knowledge ${kb.version}: ${counts}; ${proof}: no problems\n`);
     return EXIT.ok;
   },
 };
+
+/** Proves the patterns: a summary for the last line, or the exit status after printing the unsafe ones. */
+async function prove(kb: KnowledgeBase, ctx: CommandContext): Promise<string | number> {
+  const { defaultProofCache, knowledgePatterns, provePatterns } = await import(
+    '../../knowledge/regex-safety.js'
+  );
+  const sites = knowledgePatterns(kb);
+  let announced = false;
+  const result = await provePatterns(sites, {
+    cacheFile: defaultProofCache(),
+    onProgress(done, total) {
+      if (!announced) {
+        ctx.err(`proving ${total} new or changed pattern(s) safe from catastrophic backtracking...\n`);
+        announced = true;
+      }
+      if (done > 0 && done % 20 === 0) ctx.err(`  ${done}/${total}\n`);
+    },
+  });
+  if (!result.available) return `patterns not proved: ${result.reason}`;
+  const unsafe = result.verdicts.filter((v) => v.status !== 'safe');
+  for (const v of unsafe) {
+    const what =
+      v.status === 'vulnerable'
+        ? `can backtrack catastrophically (${v.detail ?? 'super-linear'}); rewrite it so that no two repetitions can match the same text`
+        : `could not be proved safe (${v.detail ?? 'unknown'}); simplify it`;
+    ctx.out(`${v.site.where}: pattern /${v.site.source}/ ${what}\n`);
+  }
+  if (unsafe.length > 0) {
+    ctx.err(`crashbot knowledge check: ${unsafe.length} unsafe pattern(s)\n`);
+    return EXIT.failure;
+  }
+  return `${sites.length} patterns proved safe by ${result.checker} (${result.proved} now, ${result.cached} cached)`;
+}
