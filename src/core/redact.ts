@@ -19,6 +19,7 @@ interface TokenRule {
 }
 
 const B64 = 'A-Za-z0-9/+';
+const SHORT_PASSWORD_FLAG = /([ \t]-p[ \t]{0,4})('[^'\n]{1,256}'|"[^"\n]{1,256}"|[^\s'"]{1,256})/g;
 
 const RULES: readonly TokenRule[] = [
   { kind: 'slack-token', re: /\bxox[abposer]-[A-Za-z0-9-]{10,250}/g },
@@ -37,6 +38,13 @@ const RULES: readonly TokenRule[] = [
   { kind: 'huggingface-token', re: /\bhf_[A-Za-z0-9]{30,60}\b/g },
   { kind: 'openai-key', re: /\bsk-[A-Za-z0-9_-]{20,250}/g },
   { kind: 'google-api-key', re: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+  { kind: 'google-oauth', re: /\bya29\.[0-9A-Za-z_-]{20,2048}/g },
+  { kind: 'google-oauth', re: /\bGOCSPX-[A-Za-z0-9_-]{20,64}/g },
+  { kind: 'gitlab-token', re: /\bglpat-[A-Za-z0-9_-]{20,64}/g },
+  { kind: 'npm-token', re: /\bnpm_[A-Za-z0-9]{36,64}\b/g },
+  { kind: 'pypi-token', re: /\bpypi-AgE[A-Za-z0-9_-]{50,4096}/g },
+  { kind: 'stripe-key', re: /\b[rs]k_(?:live|test)_[A-Za-z0-9]{20,247}\b/g },
+  { kind: 'databricks-token', re: /\bdapi[0-9a-f]{32}(?:-\d{1,2})?\b/g },
   {
     kind: 'jwt',
     re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{8,2000}/g,
@@ -52,6 +60,46 @@ const RULES: readonly TokenRule[] = [
     kind: 'key-material',
     re: /^[ \t]{0,8}[A-Za-z0-9+/]{60,4096}={0,2}[ \t]{0,8}$/gm,
     replace: (m) => (looksLikeAwsSecret(m) ? redactedMarker('key-material') : null),
+  },
+  {
+    // Credentials in a URL's query: signed URLs (Azure SAS, S3 and GCS presigned), Jupyter's ?token=.
+    kind: 'url-param',
+    re: /([?&;](?:sig|signature|x-amz-signature|x-amz-security-token|x-amz-credential|x-goog-signature|x-goog-credential|token|access_token|id_token|refresh_token|api_key|apikey|key|password|secret|client_secret)=)([^\s&#"'<>]{6,4096})/gi,
+    replace: (_m, g) => (g[1]?.startsWith('[REDACTED') ? null : `${g[0]}${redactedMarker('url-param')}`),
+  },
+  {
+    // wandb login KEY (the API key is 40 hex digits, like a commit hash, so only here).
+    kind: 'wandb-key',
+    re: /\b(wandb\s{1,4}login\s{1,4}(?:--relogin\s{1,4})?)([0-9a-f]{40})\b/g,
+    replace: (_m, g) => `${g[0]}${redactedMarker('wandb-key')}`,
+  },
+  {
+    // A .netrc: `machine HOST login USER password SECRET`, on one line or the password on its own.
+    kind: 'password',
+    re: /^([ \t]{0,16}(?:machine[ \t]{1,4}\S{1,256}[ \t]{1,4})?(?:login[ \t]{1,4}\S{1,256}[ \t]{1,4})?password[ \t]{1,4})(\S{1,256})[ \t]{0,16}$/gm,
+    // A bare lowercase word is prose ("password required"), not a password.
+    replace: (_m, g) =>
+      g[1]?.startsWith('[REDACTED') || /^[a-z]+$/.test(g[1] ?? '')
+        ? null
+        : `${g[0]}${redactedMarker('password')}`,
+  },
+  {
+    // `docker login -p SECRET`, `sshpass -p 'SECRET'`: -p means password only after these.
+    kind: 'password',
+    re: /\b(login|sshpass)\b([^\n]{1,400})/g,
+    replace: (_m, g) => {
+      const rest = g[1] ?? '';
+      const out = rest.replace(SHORT_PASSWORD_FLAG, (m, flag: string, value: string) =>
+        /^['"]?(?:\[REDACTED|\$)/.test(value) ? m : `${flag}${redactedMarker('password')}`,
+      );
+      return out === rest ? null : `${g[0]}${out}`;
+    },
+  },
+  {
+    // --db-password SECRET, --api-key=SECRET: command-line flags named like a secret.
+    kind: 'flag',
+    re: /(?<![\w-])(--?)([A-Za-z][A-Za-z0-9_-]{0,63})([= ][ \t]{0,4})('[^'\n]{1,512}'|"[^"\n]{1,512}"|[^\s'"]{1,512})/g,
+    replace: (m, g) => namedSecret(m, [g[0] ?? '', g[1] ?? '', g[2] ?? '', g[3] ?? ''], true),
   },
   {
     // scheme://user:password@host
@@ -85,13 +133,14 @@ function looksLikeAwsSecret(s: string): boolean {
   return /[A-Z]/.test(s) && /[a-z]/.test(s) && /[0-9]/.test(s) && !/^[0-9a-fA-F]+$/.test(s);
 }
 
-function namedSecret(match: string, g: string[]): string | null {
+/** `flag`: g[0] is the dashes of a command-line flag rather than a quote around the name. */
+function namedSecret(match: string, g: string[], flag = false): string | null {
   const [quote = '', name = '', sep = '', rawValue = ''] = g;
   const value = rawValue.replace(/^["']|["']$/g, '');
   const kind = isSecretName(name, value);
   if (!kind) return null;
   const q = rawValue.startsWith('"') || rawValue.startsWith("'") ? rawValue[0] : '';
-  const replaced = `${quote}${name}${quote}${sep}${q}${redactedMarker(kind)}${q}`;
+  const replaced = `${quote}${name}${flag ? '' : quote}${sep}${q}${redactedMarker(kind)}${q}`;
   return replaced === match ? null : replaced;
 }
 
@@ -111,6 +160,33 @@ const PAIRS = new Set([
 ]);
 const PASSWORD_WORDS = new Set(['password', 'passwd', 'pwd', 'passphrase', 'pass']);
 const SECRET_WORDS = new Set(['secret', 'credential', 'credentials', 'apikey', 'privatekey', 'accesskey']);
+/** `<owner>_key` names a credential (wandb_key); cache_key and sort_key do not. */
+const KEY_OWNERS = new Set([
+  'wandb',
+  'comet',
+  'neptune',
+  'clearml',
+  'openai',
+  'anthropic',
+  'cohere',
+  'replicate',
+  'hub',
+  'hf',
+  'huggingface',
+  'azure',
+  'aws',
+  'gcp',
+  'stripe',
+  'license',
+  'service',
+  'user',
+  'app',
+  'admin',
+  'deploy',
+  'storage',
+  'subscription',
+  'ssh',
+]);
 const PLACEHOLDER = /^(?:\[REDACTED|\$|<|\*{3}|x{3}|none$|null$|true$|false$|undefined$)/i;
 
 /** The kind of secret a `name=value` pair holds, or null when the name is not a secret's. */
@@ -127,6 +203,11 @@ export function isSecretName(name: string, value: string): string | null {
   if (SECRET_WORDS.has(last) || PAIRS.has(pair)) return 'secret';
   // Tokenizer settings (pad_token: "<pad>") are short; credentials are not.
   if (last === 'token' && value.length >= 12) return 'token';
+  // kubeconfig's client-key-data, docker's "auth", wandb_key='…': only long random-looking values.
+  const random =
+    value.length >= 16 && /^[A-Za-z0-9+/=_-]+$/.test(value) && /[0-9]/.test(value) && /[A-Za-z]/.test(value);
+  const ownedKey = last === 'key' && words.slice(0, -1).some((w) => KEY_OWNERS.has(w));
+  if ((pair === 'key data' || last === 'auth' || ownedKey) && random) return 'secret';
   return null;
 }
 
@@ -182,4 +263,8 @@ function redactPrivateKeys(text: string, found: () => void): string {
 }
 
 /** The patterns, for the linear-time check in the tests. */
-export const redactionPatterns: readonly RegExp[] = [...RULES.map((r) => r.re), KEY_HEADER];
+export const redactionPatterns: readonly RegExp[] = [
+  ...RULES.map((r) => r.re),
+  KEY_HEADER,
+  SHORT_PASSWORD_FLAG,
+];
