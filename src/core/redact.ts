@@ -58,7 +58,7 @@ const RULES: readonly TokenRule[] = [
   {
     // A line that is nothing but a long base64 run: the body of a key block quoted on its own.
     kind: 'key-material',
-    re: /^[ \t]{0,8}[A-Za-z0-9+/]{60,4096}={0,2}[ \t]{0,8}$/gm,
+    re: /^[ \t]{0,8}[A-Za-z0-9+/]{40,4096}={0,2}[ \t]{0,8}$/gm,
     replace: (m) => (looksLikeAwsSecret(m) ? redactedMarker('key-material') : null),
   },
   {
