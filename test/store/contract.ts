@@ -522,9 +522,9 @@ export function storeContract(backend: Backend): void {
   });
 
   describe(`CrashStore on ${backend.name}: secrets`, () => {
-    it('GIVEN twenty-plus logs with planted secrets quoted as evidence, versions and raw logs THEN no secret reaches the database', async () => {
+    it('GIVEN the whole planted-secret corpus (50+ logs) quoted as evidence, versions and raw logs THEN no secret reaches the database', async () => {
       const logs = plantedLogs();
-      expect(logs.length).toBeGreaterThanOrEqual(20);
+      expect(logs.length).toBeGreaterThanOrEqual(50);
       await withStore(
         backend,
         async (s, db) => {
