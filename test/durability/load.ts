@@ -21,11 +21,18 @@ export interface LoadOptions {
   channels?: readonly string[];
   /** Checked before each send: stop when it holds. */
   stopWhen?: () => boolean;
+  /** Pause of each worker between sends (a steady trickle rather than a flood). */
+  gapMs?: number;
 }
 
-export async function sendLoad(o: LoadOptions): Promise<LoadResult> {
-  const channels = o.channels ?? ['C0DUR1', 'C0DUR2', 'C0DUR3'];
+/** Starts the load; `threads` fills as the bot takes events. */
+export function sendLoad(o: LoadOptions): Promise<LoadResult> & { threads: string[] } {
   const threads: string[] = [];
+  return Object.assign(run(o, threads), { threads });
+}
+
+async function run(o: LoadOptions, threads: string[]): Promise<LoadResult> {
+  const channels = o.channels ?? ['C0DUR1', 'C0DUR2', 'C0DUR3'];
   let next = o.from;
   const end = o.from + o.count;
   const worker = async () => {
@@ -34,6 +41,7 @@ export async function sendLoad(o: LoadOptions): Promise<LoadResult> {
       const m = crashMention(n, channels[n % channels.length]!, `${OOM_LOG}\n# load item ${n}\n`);
       if (await deliver(o.port, m.envelope)) threads.push(m.ts);
       else return;
+      if (o.gapMs) await new Promise((r) => setTimeout(r, o.gapMs));
     }
   };
   await Promise.all(Array.from({ length: o.concurrency ?? 4 }, worker));
