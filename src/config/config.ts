@@ -34,6 +34,7 @@ export const envSchema = z.object({
   ),
   DISCORD_API_URL: optionalText.pipe(z.url().optional()),
   DISCORD_MESSAGE_CONTENT: z.enum(['true', 'false']).default('false'),
+  DISCORD_GLOBAL_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(50),
   // Behaviour
   CRASHBOT_TIMEZONE: z.string().trim().min(1).default('UTC'),
   CRASHBOT_MAX_LOG_BYTES: z.coerce
@@ -81,6 +82,8 @@ export interface Config {
     readonly applicationId: string | undefined;
     readonly apiUrl: string | undefined;
     readonly messageContent: boolean;
+    /** Discord's global request limit for this bot: 50 unless Discord raised it. */
+    readonly globalRequestsPerSecond: number;
   } | null;
   readonly timezone: string;
   readonly maxLogBytes: number;
@@ -182,6 +185,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
           applicationId: e.DISCORD_APPLICATION_ID,
           apiUrl: e.DISCORD_API_URL,
           messageContent: e.DISCORD_MESSAGE_CONTENT === 'true',
+          globalRequestsPerSecond: e.DISCORD_GLOBAL_REQUESTS_PER_SECOND,
         }
       : null,
     timezone: e.CRASHBOT_TIMEZONE,

@@ -56,7 +56,7 @@ export async function createDiscordFrontEnd(
 ): Promise<ChatFrontEnd> {
   const settings = ctx.config.discord;
   if (!settings) throw new Error('Discord is not configured: set DISCORD_TOKEN');
-  const o = { ...DEFAULT_OPTIONS, ...options };
+  const o = { ...DEFAULT_OPTIONS, globalRequestsPerSecond: settings.globalRequestsPerSecond, ...options };
   const log = discordLog(ctx.log);
   const client = createDiscordClient({
     messageContent: settings.messageContent,

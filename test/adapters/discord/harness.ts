@@ -65,6 +65,7 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
       applicationId: fake.world.applicationId,
       apiUrl: fake.apiUrl,
       messageContent: o.messageContent ?? false,
+      globalRequestsPerSecond: 50,
     },
     timezone: 'UTC',
     maxLogBytes: o.maxLogBytes ?? 512 * 1024,
