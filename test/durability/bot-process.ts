@@ -141,3 +141,12 @@ export function unrecorded(fake: FakeSlack): string[] {
 }
 
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `check` until it holds (for state outside the fake Slack, such as the database file). */
+export async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await pause(100);
+  }
+}

@@ -1,5 +1,5 @@
 // The durability tests' figures: printed to stderr, and appended as JSON lines to
-// DURABILITY_REPORT when set (scripts/durability.mjs collects them).
+// DURABILITY_REPORT when set, to collect the figures of a long run.
 import { appendFileSync } from 'node:fs';
 
 export function figures(name: string, values: Record<string, number>): void {
