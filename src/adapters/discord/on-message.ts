@@ -2,6 +2,9 @@
 // comes in a DM) is diagnosed and answered as a reply; with the Message Content intent
 // on, crash output in a listening channel is too. An edit of an answered message
 // updates that answer in place; an edit that changes nothing the bot read is ignored.
+// With several instances on one store, each message is claimed before it is read: one
+// instance answers it, and an edit goes to the instance that holds the answer (the
+// others see the message's answer claimed and leave it).
 import { createHash } from 'node:crypto';
 import type { Message, PartialMessage } from 'discord.js';
 import type { MessageMode } from '../../app/diagnose-message.js';
@@ -11,6 +14,7 @@ import { deliver, redeliver, reportUndelivered } from './deliver.js';
 import { DeliveryError } from './delivery-errors.js';
 import { diagnoseRequest } from './diagnose.js';
 import { addressing, attachmentInfos, botRoleIds, fromPerson, withoutBotMention } from './message-input.js';
+import { ANSWERED_TTL_MS, firstClaim, refusedStamp } from './once.js';
 import { canEmbed } from './permissions.js';
 import { botId, type DiscordRuntime } from './runtime.js';
 
@@ -34,11 +38,32 @@ export async function onMessageCreate(rt: DiscordRuntime, message: Message): Pro
   const me = botId(rt);
   if (!me || !fromPerson(message)) return;
   const mode = modeOf(rt, message, me);
-  if (!mode) return;
+  if (!mode || refusedStamp(rt, 'a message', message.id)) return;
+  // Ordinary talk in a channel that is not listening takes no claim.
+  if (mode === 'listen' && !(await listening(rt, message))) return;
+  if (!(await firstClaim(rt, `message:${message.id}`))) return;
   await rt.queue.run(message.id, () => answer(rt, message, me, mode));
 }
 
-async function answer(rt: DiscordRuntime, message: Message, me: string, mode: MessageMode): Promise<void> {
+async function listening(rt: DiscordRuntime, message: Message): Promise<boolean> {
+  try {
+    return (await rt.store.getSettings(channelRef(message.guildId, message.channelId))).listening;
+  } catch {
+    return true; // the bot checks again and reports the failure
+  }
+}
+
+/** Marks the message as answered (or being answered) by this instance; false when another instance holds it. */
+const claimAnswer = (rt: DiscordRuntime, message: Message) =>
+  firstClaim(rt, `answered:${message.id}`, ANSWERED_TTL_MS);
+
+async function answer(
+  rt: DiscordRuntime,
+  message: Message,
+  me: string,
+  mode: MessageMode,
+  answerClaimed = false,
+): Promise<void> {
   const { text, attachments } = read(message, me);
   const result = await diagnoseRequest(rt, {
     channel: channelRef(message.guildId, message.channelId),
@@ -49,6 +74,7 @@ async function answer(rt: DiscordRuntime, message: Message, me: string, mode: Me
     link: messageLink(message.guildId, message.channelId, message.id),
   });
   if (result.kind === 'ignore') return;
+  if (!answerClaimed) await claimAnswer(rt, message);
   try {
     const replyIds = await deliver(
       rt,
@@ -70,16 +96,17 @@ export async function onMessageUpdate(rt: DiscordRuntime, updated: Message | Par
   const me = botId(rt);
   if (!me) return;
   const message = updated.partial ? await updated.fetch().catch(() => null) : updated;
-  if (!message || !fromPerson(message)) return;
+  if (!message || !fromPerson(message) || refusedStamp(rt, 'an edit', message.id)) return;
   await rt.queue.run(message.id, () => reanswer(rt, message, me));
 }
 
 async function reanswer(rt: DiscordRuntime, message: Message, me: string): Promise<void> {
   const previous = rt.answers.get(message.id);
   if (!previous) {
-    // Never answered: an edit that now mentions the bot (or, listening, holds a crash) is answered once.
+    // Not answered here: an edit that now mentions the bot (or, listening, holds a crash) is
+    // answered once, unless another instance answered the message (it updates its answer).
     const mode = modeOf(rt, message, me);
-    if (mode) await answer(rt, message, me, mode);
+    if (mode && (await claimAnswer(rt, message))) await answer(rt, message, me, mode, true);
     return;
   }
   const { text, attachments } = read(message, me);

@@ -12,7 +12,8 @@ import type { AnswerTracker, KeyedQueue } from './tracker.js';
 export interface DiscordRuntime {
   client: Client;
   bot: Bot;
-  store: Pick<CrashStore, 'getSettings'>;
+  /** Settings, and the claims that keep several instances from answering one event twice. */
+  store: Pick<CrashStore, 'getSettings' | 'claimDelivery'>;
   log: DiscordLog;
   sender: Sender;
   /** The Message Content intent is on: messages without a mention can be read. */
@@ -24,6 +25,8 @@ export interface DiscordRuntime {
   deferAfterMs: number;
   answers: AnswerTracker;
   queue: KeyedQueue;
+  /** The clock for event stamps and claims (Date.now when absent). */
+  now?: () => number;
 }
 
 export function botId(rt: DiscordRuntime): string | null {

@@ -1,6 +1,8 @@
 // Builds the Bolt app for one workspace: the receiver for the configured transport
 // (Socket Mode or HTTP), the WebClient pointed at SLACK_API_URL with our retries,
-// event dedupe, the listeners, and the weekly summary post.
+// event dedupe (in memory first, then a claim in the store, so a retry or replay that
+// reaches another instance is not answered twice), the listeners, and the weekly
+// summary post.
 import { App, type Receiver } from '@slack/bolt';
 import type { Bot } from '../../app/bot.js';
 import type { KnowledgeBase } from '../../core/knowledge.js';
@@ -29,7 +31,7 @@ export type SlackTransport =
 export interface SlackAppOptions {
   bot: Bot;
   kb: KnowledgeBase;
-  store: Pick<CrashStore, 'getSettings'>;
+  store: Pick<CrashStore, 'getSettings' | 'claimDelivery'>;
   botToken: string;
   transport: SlackTransport;
   /** The Web API base URL (SLACK_API_URL); Slack's own when undefined. */
@@ -111,9 +113,16 @@ export async function startSlackApp(opts: SlackAppOptions): Promise<SlackRunning
   };
 
   const seen = createDeduper({ ttlMs: tuning.dedupeTtlMs, max: tuning.dedupeMax, now });
+  const firstInStore = (key: string) =>
+    opts.store.claimDelivery(`slack:${key}`, new Date(now()), tuning.dedupeTtlMs).catch((err: unknown) => {
+      log.warn('could not check the store for a repeated delivery; handling it', {
+        error: (err as Error).message,
+      });
+      return true;
+    });
   app.use(async (args) => {
     const key = dedupeKey(args.body);
-    if (key && !seen.first(key)) {
+    if (key && (!seen.first(key) || !(await firstInStore(key)))) {
       log.debug('ignored a repeated delivery', { key });
       if ('ack' in args && typeof args.ack === 'function') await args.ack();
       return;
