@@ -1,0 +1,432 @@
+// Sustained load: one crashbot instance (`crashbot start` from dist/, Slack HTTP mode,
+// SQLite store, health and metrics on) takes a mixed stream of signed Slack requests
+// over loopback at a fixed rate (open loop: sending never waits for replies):
+//   40% mentions with a pasted log       -> a thread reply (chat.postMessage)
+//   20% `/crash CODE` slash commands     -> an answer on the command's response_url
+//   25% crash output in listening channels -> a thread reply
+//   15% ordinary talk in listening channels -> no reply at all
+// Latency runs from sending the request to the fake Slack receiving the answer.
+// Errors: non-2xx answers to our requests, answers that never came, and answers that
+// should not exist (a reply to ordinary talk, a reply to nothing we sent). Peak RSS is
+// the bot process's VmHWM from /proc (VmRSS sampled each second where /proc is absent
+// the figure is the resource usage the OS reports at exit). /metrics is scraped at the end.
+// The abuse limits are off for the run (CRASHBOT_RATE_*=0, cool-down 0): the load comes
+// from a handful of users and channels, which the limits would rightly refuse.
+//   LOAD_RATE (events/s, default 200), LOAD_SECONDS (default 60), LOAD_WARMUP (seconds
+//   at the same rate before measuring, default 3), LOAD_DIR (where the SQLite store
+//   lives, default the temp folder), LOAD_NODE_OPTIONS (NODE_OPTIONS for the bot)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FakeSlack } from '../test/adapters/slack/fake/fake-slack.mjs';
+import { commandForm, eventEnvelope, sign } from '../test/adapters/slack/fake/signed.mjs';
+
+const RATE = Number(process.env.LOAD_RATE ?? 200);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const WARMUP = Number(process.env.LOAD_WARMUP ?? 3);
+const SECRET = 'load-bench-signing-secret';
+const TEAM = 'T0LOAD';
+const MENTION_CHANNELS = 20;
+const LISTEN_CHANNELS = 10;
+const USERS = 40;
+/** After the last event, how long answers may still arrive. */
+const DRAIN_MS = 15_000;
+/** Ordinary talk must stay unanswered: replies are awaited this long past the drain. */
+const QUIET_MS = 1_000;
+
+const here = dirname(fileURLToPath(import.meta.url));
+const CLI = join(here, '..', 'dist', 'cli', 'main.js');
+
+const OOM = `Traceback (most recent call last):
+  File "/home/ana/project/train.py", line 160, in main
+    loss.backward()
+torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.50 GiB (GPU 0; 23.69 GiB total capacity; 20.13 GiB already allocated; 1.12 GiB free; 21.90 GiB reserved in total by PyTorch)`;
+const CUDNN = `2021-09-01 08:00:03.000000: E tensorflow/stream_executor/cuda/cuda_dnn.cc:362] Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0.  CuDNN library needs to have matching major version and equal or higher minor version.
+2021-09-01 08:00:03.100000: W tensorflow/core/framework/op_kernel.cc:1767] OP_REQUIRES failed at conv_ops.cc:1106 : Unknown: Failed to get convolution algorithm.`;
+const NCCL = `[rank3]: RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1970, unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.19.3
+Process finished with exit code -1073740791 (0xC0000409)`;
+const ASSERT = `Traceback (most recent call last):
+  File "/srv/bot/infer.py", line 41, in run
+    out = model(x.cuda())
+RuntimeError: CUDA error: device-side assert triggered
+CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.`;
+/** About 300 lines of training progress ending in a host OOM kill. */
+const LONG = [
+  '+ python train.py --config configs/large.yaml',
+  ...Array.from(
+    { length: 300 },
+    (_, i) =>
+      `epoch 0: step ${i * 10}/10000 loss=${(2.5 - i / 200).toFixed(4)} lr=3.0e-04 grad_norm=0.93 tok/s=41873`,
+  ),
+  'epoch 0:  31%|███       | 3101/10000 [19:42<43:50, 2.62it/s, loss=2.1371]Killed',
+].join('\n');
+const LOGS = [OOM, CUDNN, NCCL, ASSERT, LONG];
+const CODES = ['137', '-1073740791', '0xC0000409', '139', '-9', '3221225477'];
+const TALK = [
+  'we might OOM with batch 64 on the 3090, should I drop to 32 or turn on gradient checkpointing?',
+  'the segfault talk at the reading group was great, thanks for organising',
+  'anyone know if the A100 node is free this afternoon?',
+  'I fixed the CUDA error handling in the loader, PR is up for review',
+];
+
+/** The kind of the i-th event: a fixed, interleaved 8:4:5:3 pattern out of 20. */
+const PATTERN = 'MCLMTLMCLMLTMCLMCLTM';
+const KIND = { M: 'mention', C: 'command', L: 'listen', T: 'talk' };
+
+const slackText = (t) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function main() {
+  const fake = await FakeSlack.start({ teamId: TEAM });
+  const dir = mkdtempSync(join(process.env.LOAD_DIR ?? tmpdir(), 'crashbot-load-bench-'));
+  const bot = startBot(fake, dir);
+  try {
+    const { eventsUrl, metricsUrl } = await bot.started;
+    await waitReady(metricsUrl);
+    await run(fake, bot, eventsUrl, metricsUrl);
+  } finally {
+    await bot.stop();
+    await fake.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `crashbot start` as a child process; resolves `started` with its URLs once it logs them. */
+function startBot(fake, dir) {
+  const child = spawn(process.execPath, [CLI, 'start'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      SLACK_BOT_TOKEN: fake.botToken,
+      SLACK_SIGNING_SECRET: SECRET,
+      SLACK_API_URL: fake.apiUrl,
+      PORT: '0',
+      CRASHBOT_METRICS_PORT: '0',
+      CRASHBOT_DB_PATH: join(dir, 'load.sqlite'),
+      CRASHBOT_RATE_USER_PER_MINUTE: '0',
+      CRASHBOT_RATE_CHANNEL_PER_MINUTE: '0',
+      CRASHBOT_LISTEN_COOLDOWN_SECONDS: '0',
+      LOG_LEVEL: 'warn',
+      // e.g. LOAD_NODE_OPTIONS=--cpu-prof to profile the bot (the profile lands in its temp folder)
+      ...(process.env.LOAD_NODE_OPTIONS && { NODE_OPTIONS: process.env.LOAD_NODE_OPTIONS }),
+    },
+  });
+  let log = '';
+  let exited = null;
+  const started = new Promise((resolve, reject) => {
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk) => {
+      log += chunk;
+      const slack = /listening on port (\d+)/.exec(log);
+      const metrics = /health and metrics on (\S+)\/metrics/.exec(log);
+      if (slack && metrics)
+        resolve({ eventsUrl: `http://127.0.0.1:${slack[1]}/slack/events`, metricsUrl: metrics[1] });
+    });
+    child.on('exit', (code, signal) => {
+      exited = { code, signal };
+      reject(new Error(`crashbot exited (${code ?? signal}) before it was up:\n${log}`));
+    });
+  });
+  started.catch(() => {});
+  return {
+    pid: child.pid,
+    started,
+    log: () => log,
+    async stop() {
+      if (exited) return exited;
+      const done = new Promise((r) => child.once('exit', (code, signal) => r({ code, signal })));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      const result = await done;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+}
+
+async function waitReady(metricsUrl) {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const r = await fetch(`${metricsUrl}/readyz`).catch(() => null);
+    if (r?.status === 200) return;
+    if (Date.now() > until)
+      throw new Error(`crashbot not ready after 30 s: ${r ? await r.text() : 'no answer'}`);
+    await sleep(100);
+  }
+}
+
+/** CPU seconds a process has used (user + system), from /proc/<pid>/stat. */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Peak and current resident memory of a process, in kB (Linux /proc). */
+function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+    return { hwmKb: kb('VmHWM'), rssKb: kb('VmRSS') };
+  } catch {
+    return { hwmKb: Number.NaN, rssKb: Number.NaN };
+  }
+}
+
+async function run(fake, bot, eventsUrl, metricsUrl) {
+  const post = signedPoster(eventsUrl);
+  let n = 0;
+  const ts = () => `1720000000.${String(++n).padStart(6, '0')}`;
+
+  // Listening on in the listening channels, through the command as a person would.
+  for (let c = 0; c < LISTEN_CHANNELS; c++) {
+    const r = await post(
+      commandForm(command('listen on', fake.responseUrl(), `C0LISTEN${c}`, 'U0ADMIN')),
+      'application/x-www-form-urlencoded',
+    );
+    if (r.status !== 200) throw new Error(`/crash listen on answered ${r.status}`);
+  }
+  await fake.waitFor(() => fake.responses.length >= LISTEN_CHANNELS, 10_000, 'listening turned on');
+  const setupResponses = fake.responses.length;
+
+  /** Pending answers: key (thread ts or response_url path) -> { sentAt, kind, measured }. */
+  const pending = new Map();
+  const talk = new Set();
+  const latencies = { all: [], mention: [], command: [], listen: [] };
+  const errors = { status: 0, sendFailed: 0, unexpected: 0, replyToTalk: 0 };
+  const counts = { sent: 0, answered: 0, mention: 0, command: 0, listen: 0, talk: 0 };
+  /** Send to the HTTP answer (Slack's ack). */
+  const acks = [];
+  /** Latencies by the second of the run they were sent in. */
+  const bySecond = [];
+  let loadStartAt = 0;
+  let seenCalls = 0;
+  let seenResponses = setupResponses;
+  const settle = (key, at) => {
+    const p = pending.get(key);
+    if (!p) {
+      if (talk.has(key)) errors.replyToTalk++;
+      else errors.unexpected++;
+      return;
+    }
+    pending.delete(key);
+    if (!p.measured) return;
+    counts.answered++;
+    const ms = at - p.sentAt;
+    latencies.all.push(ms);
+    latencies[p.kind].push(ms);
+    const second = Math.floor((p.sentAt - loadStartAt) / 1000);
+    (bySecond[second] ??= []).push(ms);
+  };
+  fake.on('change', () => {
+    const at = performance.now();
+    for (; seenCalls < fake.calls.length; seenCalls++) {
+      const c = fake.calls[seenCalls];
+      if (c.method === 'chat.postMessage' && c.args.thread_ts) settle(c.args.thread_ts, at);
+    }
+    for (; seenResponses < fake.responses.length; seenResponses++)
+      settle(fake.responses[seenResponses].path, at);
+  });
+
+  const send = (i, measured) => {
+    const kind = KIND[PATTERN[i % PATTERN.length]];
+    const user = `U0USER${i % USERS}`;
+    const sentAt = performance.now();
+    let request;
+    if (kind === 'command') {
+      const url = fake.responseUrl();
+      pending.set(new URL(url).pathname, { sentAt, kind, measured });
+      const channel = `C0MENTION${i % MENTION_CHANNELS}`;
+      request = post(
+        commandForm(command(CODES[i % CODES.length], url, channel, user)),
+        'application/x-www-form-urlencoded',
+      );
+    } else {
+      const t = ts();
+      const mention = kind === 'mention';
+      const channel = mention ? `C0MENTION${i % MENTION_CHANNELS}` : `C0LISTEN${i % LISTEN_CHANNELS}`;
+      const text =
+        kind === 'talk'
+          ? slackText(TALK[i % TALK.length])
+          : `${mention ? '<@U0CRASHBOT> it crashed again:\n' : ''}\`\`\`${slackText(LOGS[i % LOGS.length])}\`\`\``;
+      const event = {
+        type: mention ? 'app_mention' : 'message',
+        channel,
+        channel_type: 'channel',
+        user,
+        text,
+        ts: t,
+        event_ts: t,
+        team: TEAM,
+      };
+      if (kind === 'talk') talk.add(t);
+      else pending.set(t, { sentAt, kind, measured });
+      request = post(
+        JSON.stringify(eventEnvelope(event, { teamId: TEAM, eventId: `EvLoad${i}` })),
+        'application/json',
+      );
+    }
+    if (measured) {
+      counts.sent++;
+      counts[kind]++;
+    }
+    request.then(
+      (r) => {
+        if (measured) acks.push(performance.now() - sentAt);
+        if (r.status < 200 || r.status > 299) errors.status++;
+      },
+      () => errors.sendFailed++,
+    );
+  };
+
+  let peakRssKb = 0;
+  const sampler = setInterval(() => {
+    peakRssKb = Math.max(peakRssKb, memoryOf(bot.pid).rssKb || 0);
+  }, 1000);
+
+  /** `count` events at RATE from event number `first`. */
+  const phase = async (first, count, measured) => {
+    const start = performance.now();
+    let late = 0;
+    for (let k = 0; k < count; k++) {
+      const due = start + (k * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      else if (wait < -50) late++;
+      send(first + k, measured);
+    }
+    return { seconds: (performance.now() - start) / 1000, late };
+  };
+
+  const warmCount = Math.round(RATE * WARMUP);
+  await phase(0, warmCount, false);
+  const total = Math.round(RATE * SECONDS);
+  const loadStart = performance.now();
+  loadStartAt = loadStart;
+  const cpuStart = { bot: cpuSecondsOf(bot.pid), driver: process.cpuUsage() };
+  const sending = await phase(warmCount, total, true);
+  const drainUntil = performance.now() + DRAIN_MS;
+  while ([...pending.values()].some((p) => p.measured) && performance.now() < drainUntil) await sleep(50);
+  await sleep(QUIET_MS);
+  const elapsed = (performance.now() - loadStart) / 1000;
+  const botCpu = cpuSecondsOf(bot.pid) - cpuStart.bot;
+  const driverUsage = process.cpuUsage(cpuStart.driver);
+  const driverCpu = (driverUsage.user + driverUsage.system) / 1e6;
+  clearInterval(sampler);
+  const missing = [...pending.values()].filter((p) => p.measured).length;
+
+  const mem = memoryOf(bot.pid);
+  const metricsText = await (await fetch(`${metricsUrl}/metrics`)).text();
+
+  for (const xs of Object.values(latencies)) xs.sort((a, b) => a - b);
+  const ms = (x) => (x === undefined ? 'n/a' : `${x.toFixed(1)} ms`);
+  const errorCount = errors.status + errors.sendFailed + errors.unexpected + errors.replyToTalk + missing;
+  const peakMb = (Number.isFinite(mem.hwmKb) ? mem.hwmKb : peakRssKb) / 1024;
+  const p99 = pct(latencies.all, 99);
+
+  console.log(
+    `load: ${total} events at ${RATE}/s for ${SECONDS} s (sent in ${sending.seconds.toFixed(1)} s, ${sending.late} sent over 50 ms late; after ${WARMUP} s of warm-up), one crashbot instance, Slack HTTP mode, SQLite in ${process.env.LOAD_DIR ?? tmpdir()}`,
+  );
+  console.log(
+    `load: mix ${counts.mention} mentions with logs, ${counts.command} /crash commands, ${counts.listen} listening crashes, ${counts.talk} ordinary talk in listening channels`,
+  );
+  console.log(
+    `load: ${counts.answered}/${counts.sent - counts.talk} answered, ${missing} missing, ${errors.replyToTalk} replies to ordinary talk, ${errors.unexpected} other unexpected answers, ${errors.status} non-2xx, ${errors.sendFailed} requests failed`,
+  );
+  console.log(
+    `load: send-to-answer latency p50 ${ms(pct(latencies.all, 50))}, p95 ${ms(pct(latencies.all, 95))}, p99 ${ms(p99)}, max ${ms(latencies.all.at(-1))}`,
+  );
+  acks.sort((a, b) => a - b);
+  console.log(`load: request-to-ack (HTTP 200) p50 ${ms(pct(acks, 50))}, p99 ${ms(pct(acks, 99))}`);
+  for (const kind of ['mention', 'command', 'listen'])
+    console.log(
+      `load:   ${kind.padEnd(7)} p50 ${ms(pct(latencies[kind], 50))}, p99 ${ms(pct(latencies[kind], 99))} (${latencies[kind].length})`,
+    );
+  console.log(
+    `load: bot peak RSS ${peakMb.toFixed(0)} MB (VmHWM), ${(mem.rssKb / 1024).toFixed(0)} MB at the end`,
+  );
+  console.log(
+    `load: CPU over ${elapsed.toFixed(1)} s (load and drain): bot ${botCpu.toFixed(1)} s (${((100 * botCpu) / elapsed).toFixed(0)}% of a core), driver and fake Slack ${driverCpu.toFixed(1)} s; machine load average (1 min) ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores`,
+  );
+  console.log(
+    `load: aims: no errors ${errorCount === 0 ? 'met' : `NOT met (${errorCount})`}, p99 under 200 ms ${p99 < 200 ? 'met' : 'NOT met'}, RSS under 300 MB ${peakMb < 300 ? 'met' : 'NOT met'}`,
+  );
+  const series = bySecond.map((xs) =>
+    xs
+      ? pct(
+          xs.sort((a, b) => a - b),
+          50,
+        ).toFixed(0)
+      : '-',
+  );
+  console.log(`load: p50 latency (ms) by second sent: ${series.join(' ')}`);
+  console.log('load: /metrics at the end (counters; histogram as count and sum):');
+  for (const line of metricsText.split('\n'))
+    if (/^(crashbot_|process_resident)/.test(line) && !line.includes('_bucket')) console.log(`  ${line}`);
+  const warnings = bot
+    .log()
+    .split('\n')
+    .filter((l) => /^(warn|error): /.test(l));
+  console.log(`load: the bot logged ${warnings.length} warnings and errors`);
+  if (errorCount > 0 || process.env.LOAD_SHOW_LOG) {
+    process.exitCode = errorCount > 0 ? 1 : 0;
+    console.log(`load: the bot's log ends with:\n${bot.log().split('\n').slice(-15).join('\n')}`);
+  }
+}
+
+/**
+ * POSTs signed requests as Slack does, over a pool of kept-alive connections (as Slack's
+ * own senders keep them); resolves with the status once the answer is read.
+ */
+function signedPoster(url) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  return (body, contentType) =>
+    new Promise((resolve, reject) => {
+      const ts = Math.floor(Date.now() / 1000);
+      const req = request(url, {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': contentType,
+          'content-length': Buffer.byteLength(body),
+          'x-slack-request-timestamp': String(ts),
+          'x-slack-signature': sign(SECRET, ts, body),
+        },
+      });
+      req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s')));
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+}
+
+function command(text, responseUrl, channel, user) {
+  return {
+    token: 'legacy-verification-token',
+    team_id: TEAM,
+    team_domain: 'load',
+    channel_id: channel,
+    channel_name: channel.toLowerCase(),
+    user_id: user,
+    user_name: user.toLowerCase(),
+    command: '/crash',
+    text,
+    api_app_id: 'A0FAKEAPP',
+    response_url: responseUrl,
+    trigger_id: `trigger.${responseUrl.split('/').pop()}`,
+  };
+}
+
+await main();
