@@ -1,5 +1,10 @@
 // Db over better-sqlite3: one connection, WAL so several processes can share the file,
 // a busy timeout so concurrent writers wait instead of failing.
+// Durability: with WAL and synchronous=NORMAL a commit is written to the WAL file (the
+// operating system has it) before the statement returns, but not fsynced. So a killed
+// process (kill -9, a crash) loses no committed transaction, and the file stays intact
+// (test/durability); a power cut or kernel crash may drop the last few commits, never
+// corrupting the file. synchronous=FULL would close that gap at one fsync per commit.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
