@@ -14,7 +14,7 @@
 // from a handful of users and channels, which the limits would rightly refuse.
 //   LOAD_RATE (events/s, default 200), LOAD_SECONDS (default 60), LOAD_WARMUP (seconds
 //   at the same rate before measuring, default 3), LOAD_DIR (where the SQLite store
-//   lives, default the temp folder), LOAD_NODE_OPTIONS (NODE_OPTIONS for the bot)
+//   lives, default the temp folder), LOAD_NODE_ARGS (node options for the bot)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -97,7 +97,9 @@ async function main() {
 
 /** `crashbot start` as a child process; resolves `started` with its URLs once it logs them. */
 function startBot(fake, dir) {
-  const child = spawn(process.execPath, [CLI, 'start'], {
+  // e.g. LOAD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the bot
+  const nodeArgs = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, CLI, 'start'], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
@@ -112,8 +114,6 @@ function startBot(fake, dir) {
       CRASHBOT_RATE_CHANNEL_PER_MINUTE: '0',
       CRASHBOT_LISTEN_COOLDOWN_SECONDS: '0',
       LOG_LEVEL: 'warn',
-      // e.g. LOAD_NODE_OPTIONS=--cpu-prof to profile the bot (the profile lands in its temp folder)
-      ...(process.env.LOAD_NODE_OPTIONS && { NODE_OPTIONS: process.env.LOAD_NODE_OPTIONS }),
     },
   });
   let log = '';
@@ -309,6 +309,7 @@ async function run(fake, bot, eventsUrl, metricsUrl) {
   const warmCount = Math.round(RATE * WARMUP);
   await phase(0, warmCount, false);
   const total = Math.round(RATE * SECONDS);
+  const handledBefore = handledCount(await (await fetch(`${metricsUrl}/metrics`)).text());
   const loadStart = performance.now();
   loadStartAt = loadStart;
   const cpuStart = { bot: cpuSecondsOf(bot.pid), driver: process.cpuUsage() };
@@ -325,9 +326,12 @@ async function run(fake, bot, eventsUrl, metricsUrl) {
 
   const mem = memoryOf(bot.pid);
   const metricsText = await (await fetch(`${metricsUrl}/metrics`)).text();
+  // Events the bot took in during the measured run (warm-up ones excluded): messages and commands it handled.
+  const handledNow = handledCount(metricsText);
 
   for (const xs of Object.values(latencies)) xs.sort((a, b) => a - b);
   const ms = (x) => (x === undefined ? 'n/a' : `${x.toFixed(1)} ms`);
+  const handled = handledNow - handledBefore;
   const errorCount = errors.status + errors.sendFailed + errors.unexpected + errors.replyToTalk + missing;
   const peakMb = (Number.isFinite(mem.hwmKb) ? mem.hwmKb : peakRssKb) / 1024;
   const p99 = pct(latencies.all, 99);
@@ -354,7 +358,7 @@ async function run(fake, bot, eventsUrl, metricsUrl) {
     `load: bot peak RSS ${peakMb.toFixed(0)} MB (VmHWM), ${(mem.rssKb / 1024).toFixed(0)} MB at the end`,
   );
   console.log(
-    `load: CPU over ${elapsed.toFixed(1)} s (load and drain): bot ${botCpu.toFixed(1)} s (${((100 * botCpu) / elapsed).toFixed(0)}% of a core), driver and fake Slack ${driverCpu.toFixed(1)} s; machine load average (1 min) ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores`,
+    `load: CPU over ${elapsed.toFixed(1)} s (load and drain): bot ${botCpu.toFixed(1)} s (${((100 * botCpu) / elapsed).toFixed(0)}% of a core; ${((1000 * botCpu) / Math.max(1, handled)).toFixed(2)} ms per event it took in, so one core carries about ${(handled / botCpu).toFixed(0)} events/s), driver and fake Slack ${driverCpu.toFixed(1)} s; machine load average (1 min) ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores`,
   );
   console.log(
     `load: aims: no errors ${errorCount === 0 ? 'met' : `NOT met (${errorCount})`}, p99 under 200 ms ${p99 < 200 ? 'met' : 'NOT met'}, RSS under 300 MB ${peakMb < 300 ? 'met' : 'NOT met'}`,
@@ -380,6 +384,14 @@ async function run(fake, bot, eventsUrl, metricsUrl) {
     process.exitCode = errorCount > 0 ? 1 : 0;
     console.log(`load: the bot's log ends with:\n${bot.log().split('\n').slice(-15).join('\n')}`);
   }
+}
+
+/** Messages and commands the bot has handled, from its /metrics. */
+function handledCount(metricsText) {
+  let n = 0;
+  for (const m of metricsText.matchAll(/^crashbot_message_handling_seconds_count\{[^}]*\} (\d+)$/gm))
+    n += Number(m[1]);
+  return n;
 }
 
 /**
