@@ -288,8 +288,11 @@ async function run(fake, bot, eventsUrl, metricsUrl) {
   };
 
   let peakRssKb = 0;
+  const rssSeries = [];
   const sampler = setInterval(() => {
-    peakRssKb = Math.max(peakRssKb, memoryOf(bot.pid).rssKb || 0);
+    const { rssKb } = memoryOf(bot.pid);
+    peakRssKb = Math.max(peakRssKb, rssKb || 0);
+    rssSeries.push(rssKb);
   }, 1000);
 
   /** `count` events at RATE from event number `first`. */
@@ -372,9 +375,12 @@ async function run(fake, bot, eventsUrl, metricsUrl) {
       : '-',
   );
   console.log(`load: p50 latency (ms) by second sent: ${series.join(' ')}`);
+  const rssEvery5 = rssSeries.filter((_, i) => i % 5 === 4).map((kb) => (kb / 1024).toFixed(0));
+  console.log(`load: bot RSS (MB) every 5 s from the warm-up on: ${rssEvery5.join(' ')}`);
   console.log('load: /metrics at the end (counters; histogram as count and sum):');
   for (const line of metricsText.split('\n'))
-    if (/^(crashbot_|process_resident)/.test(line) && !line.includes('_bucket')) console.log(`  ${line}`);
+    if (/^(crashbot_|process_resident|nodejs_heap)/.test(line) && !line.includes('_bucket'))
+      console.log(`  ${line}`);
   const warnings = bot
     .log()
     .split('\n')

@@ -24,6 +24,10 @@ export interface ProcessProbe {
   /** Resident set size in bytes. */
   rssBytes(): number;
   heapUsedBytes(): number;
+  /** The V8 heap as reserved from the OS. */
+  heapTotalBytes(): number;
+  /** Memory outside the V8 heap that JS objects hold (Buffers, ArrayBuffers). */
+  externalBytes(): number;
   /** Seconds since the process started. */
   uptimeSeconds(): number;
   /** Unix time in seconds when the process started. */
@@ -35,6 +39,8 @@ export const nodeProcessProbe = (): ProcessProbe => {
   return {
     rssBytes: () => process.memoryUsage.rss(),
     heapUsedBytes: () => process.memoryUsage().heapUsed,
+    heapTotalBytes: () => process.memoryUsage().heapTotal,
+    externalBytes: () => process.memoryUsage().external,
     uptimeSeconds: () => process.uptime(),
     startTimeSeconds: () => started,
   };
@@ -86,6 +92,14 @@ export function createBotMetrics(probe: ProcessProbe = nodeProcessProbe()): BotM
   };
   registry.add(new Gauge('process_resident_memory_bytes', 'Resident memory size in bytes.', probe.rssBytes));
   registry.add(new Gauge('nodejs_heap_used_bytes', 'V8 heap in use, in bytes.', probe.heapUsedBytes));
+  registry.add(new Gauge('nodejs_heap_total_bytes', 'V8 heap reserved, in bytes.', probe.heapTotalBytes));
+  registry.add(
+    new Gauge(
+      'nodejs_external_memory_bytes',
+      'Memory held by Buffers and ArrayBuffers, in bytes.',
+      probe.externalBytes,
+    ),
+  );
   registry.add(
     new Gauge(
       'process_start_time_seconds',

@@ -18,6 +18,8 @@ const OOM =
 const probe = {
   rssBytes: () => 5e7,
   heapUsedBytes: () => 2e7,
+  heapTotalBytes: () => 3e7,
+  externalBytes: () => 4e6,
   uptimeSeconds: () => 12,
   startTimeSeconds: () => 1e9,
 };
@@ -92,6 +94,8 @@ describe('the measured bot', () => {
     expect(sample(p, 'crashbot_message_handling_seconds_count', { kind: 'command' })).toBe(1);
     expect(sample(p, 'process_resident_memory_bytes')).toBe(5e7);
     expect(sample(p, 'crashbot_uptime_seconds')).toBe(12);
+    expect(sample(p, 'nodejs_heap_total_bytes')).toBe(3e7);
+    expect(sample(p, 'nodejs_external_memory_bytes')).toBe(4e6);
   });
 
   it('GIVEN the bot throwing THEN the error passes through, counted as a handler error, and the time is still observed', async () => {
