@@ -11,7 +11,7 @@ import { StoreError } from '../../src/store/errors.js';
 import { openPostgresDb } from '../../src/store/postgres-db.js';
 import { FakeSlack } from '../adapters/slack/fake/fake-slack.mjs';
 import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from '../setup/pg-cluster.mjs';
-import { acknowledged, pause, startBot, TEAM, unrecorded } from './bot-process.js';
+import { acknowledged, pause, startBot, TEAM, unrecorded, until } from './bot-process.js';
 import { acknowledgedAtLeast, sendLoad } from './load.js';
 import { figures } from './report.js';
 
@@ -63,11 +63,11 @@ describe.skipIf(!available)('a PostgreSQL restart under load', () => {
       done = true;
       const { sent, threads } = await load;
       // Every event taken gets its reply (with or without a record) before the check.
-      await fake.waitFor(
-        () => threads.every((t) => acknowledged(fake).has(t) || unrecorded(fake).includes(t)),
-        30_000,
-        'a reply to every event',
-      );
+      const unanswered = () =>
+        threads.filter((t) => !acknowledged(fake).has(t) && !unrecorded(fake).includes(t));
+      await until(() => unanswered().length === 0, 30_000, 'a reply to every event').catch((e: Error) => {
+        throw new Error(`${e.message}: ${unanswered().join(', ')}\n${bot.log().slice(-3000)}`);
+      });
       await bot.stop();
       expect(bot.log()).not.toMatch(/Unhandled|uncaught/i);
 

@@ -90,10 +90,11 @@ describe('kill -9 while posting weekly summaries', () => {
         const k = cycle % (CHANNELS - 1);
         const postsBefore = fake.callsTo('chat.postMessage').length;
         for (let i = 0; i < k; i++) fake.fail('chat.postMessage', {});
-        fake.fail('chat.postMessage', { delayMs: 1_500 });
+        fake.fail('chat.postMessage', { delayMs: 2_000 });
 
         const first = await startBot(fake, { sqlite: path }, dir);
-        await fake.waitFor(
+        // Polled: the fake announces a call only once it has answered it.
+        await until(
           () => fake.callsTo('chat.postMessage').length >= postsBefore + k + 1,
           20_000,
           `summary post #${k + 1}`,
