@@ -203,6 +203,7 @@ async function run(fake, bot, eventsUrl, metricsUrl) {
   const latencies = { all: [], mention: [], command: [], listen: [] };
   const errors = { status: 0, sendFailed: 0, unexpected: 0, replyToTalk: 0 };
   const counts = { sent: 0, answered: 0, mention: 0, command: 0, listen: 0, talk: 0 };
+  const failures = new Map();
   /** Send to the HTTP answer (Slack's ack). */
   const acks = [];
   /** Latencies by the second of the run they were sent in. */
@@ -283,7 +284,10 @@ async function run(fake, bot, eventsUrl, metricsUrl) {
         if (measured) acks.push(performance.now() - sentAt);
         if (r.status < 200 || r.status > 299) errors.status++;
       },
-      () => errors.sendFailed++,
+      (err) => {
+        errors.sendFailed++;
+        failures.set(err.code ?? err.message, (failures.get(err.code ?? err.message) ?? 0) + 1);
+      },
     );
   };
 
@@ -346,7 +350,7 @@ async function run(fake, bot, eventsUrl, metricsUrl) {
     `load: mix ${counts.mention} mentions with logs, ${counts.command} /crash commands, ${counts.listen} listening crashes, ${counts.talk} ordinary talk in listening channels`,
   );
   console.log(
-    `load: ${counts.answered}/${counts.sent - counts.talk} answered, ${missing} missing, ${errors.replyToTalk} replies to ordinary talk, ${errors.unexpected} other unexpected answers, ${errors.status} non-2xx, ${errors.sendFailed} requests failed`,
+    `load: ${counts.answered}/${counts.sent - counts.talk} answered, ${missing} missing, ${errors.replyToTalk} replies to ordinary talk, ${errors.unexpected} other unexpected answers, ${errors.status} non-2xx, ${errors.sendFailed} requests failed${failures.size ? ` (${[...failures].map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}; ${reconnects} sent again on a fresh connection`,
   );
   console.log(
     `load: send-to-answer latency p50 ${ms(pct(latencies.all, 50))}, p95 ${ms(pct(latencies.all, 95))}, p99 ${ms(p99)}, max ${ms(latencies.all.at(-1))}`,
@@ -400,13 +404,18 @@ function handledCount(metricsText) {
   return n;
 }
 
+/** Requests sent again because a kept-alive connection was closed under them. */
+let reconnects = 0;
+
 /**
  * POSTs signed requests as Slack does, over a pool of kept-alive connections (as Slack's
- * own senders keep them); resolves with the status once the answer is read.
+ * own senders keep them); resolves with the status once the answer is read. A request
+ * that meets a connection the server closed while idle is sent once more, as the Node
+ * documentation advises for kept-alive requests.
  */
 function signedPoster(url) {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  return (body, contentType) =>
+  const once = (body, contentType) =>
     new Promise((resolve, reject) => {
       const ts = Math.floor(Date.now() / 1000);
       const req = request(url, {
@@ -425,9 +434,22 @@ function signedPoster(url) {
         res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
         res.on('error', reject);
       });
-      req.on('error', reject);
+      req.on('error', (err) => {
+        // The server closed an idle kept-alive connection as we reused it: not the bot's fault.
+        err.reusedSocket = req.reusedSocket;
+        reject(err);
+      });
       req.end(body);
     });
+  return async (body, contentType) => {
+    try {
+      return await once(body, contentType);
+    } catch (err) {
+      if (!(err.reusedSocket && err.code === 'ECONNRESET')) throw err;
+      reconnects++;
+      return once(body, contentType);
+    }
+  };
 }
 
 function command(text, responseUrl, channel, user) {
