@@ -10,6 +10,7 @@ import { StoreError } from './errors.js';
 import { backoffMs, classify, harmlessTwice, RolledBack } from './pg-retry.js';
 
 const MIGRATION_LOCK = 0x6372_6173; // "cras"
+const STATEMENT_TIMEOUT_MS = 60_000;
 
 export interface PostgresOptions {
   max?: number;
@@ -98,8 +99,17 @@ export function openPostgresDb(url: string, options: PostgresOptions = {}): Db {
     }
   }
 
-  const statement = (sql: string, params: readonly SqlValue[]) =>
-    withClient(harmlessTwice(sql), (c) => c.query(numberPlaceholders(sql), params as SqlValue[]));
+  // A statement outside a transaction never waits for an answer longer than this: a
+  // connection left half-open by a vanished server must not hang its caller.
+  const statement = (sql: string, params: readonly SqlValue[]) => {
+    // query_timeout is a node-postgres option its types leave out.
+    const config = {
+      text: numberPlaceholders(sql),
+      values: params as SqlValue[],
+      query_timeout: STATEMENT_TIMEOUT_MS,
+    };
+    return withClient(harmlessTwice(sql), (c) => c.query(config as pg.QueryConfig<SqlValue[]>));
+  };
 
   // A transaction is retried whole while COMMIT has not been sent: the server rolls back
   // a transaction whose connection dies. A COMMIT cut off on its way is not retried.
