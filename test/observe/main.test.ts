@@ -126,6 +126,41 @@ describe('health and metrics in the composition root', () => {
     }
   });
 
+  it('GIVEN Socket Mode THEN /readyz follows the connection: 200, 503 naming Slack while it is down, 200 once back', async () => {
+    const fake = await FakeSlack.start({ teamId: TEAM });
+    try {
+      const bot = run(
+        config({
+          SLACK_BOT_TOKEN: fake.botToken,
+          SLACK_APP_TOKEN: fake.appToken,
+          SLACK_API_URL: fake.apiUrl,
+          CRASHBOT_METRICS_PORT: '0',
+        }),
+      );
+      const metricsUrl = await eventually(
+        () => /health and metrics on (\S+)\/metrics/.exec(bot.log.join(''))?.[1],
+      );
+      const readyz = async () => {
+        const r = await fetch(`${metricsUrl}/readyz`);
+        return { status: r.status, body: await r.text() };
+      };
+      await eventually(async () => (await readyz()).status === 200);
+      fake.socket.hello = false;
+      fake.socket.dropAll();
+      expect(await eventually(async () => ((r) => r.status === 503 && r)(await readyz()))).toEqual({
+        status: 503,
+        body: 'not ready\nchat: not connected: slack\n',
+      });
+      expect((await fetch(`${metricsUrl}/healthz`)).status).toBe(200);
+      fake.socket.hello = true;
+      fake.socket.dropAll();
+      await eventually(async () => (await readyz()).status === 200);
+      expect(await bot.stop()).toEqual({ ok: true });
+    } finally {
+      await fake.stop();
+    }
+  });
+
   it('GIVEN the metrics port taken THEN start-up fails with a message naming the cause', async () => {
     const taken = createServer();
     await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));

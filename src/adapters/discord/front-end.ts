@@ -2,7 +2,7 @@
 // on its own, guarded: a bad event or a failed request is logged, never fatal. Stop
 // lets the work in flight finish (for a while) before the connection closes.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Events } from 'discord.js';
+import { Events, Status } from 'discord.js';
 import type { ChatFrontEnd, FrontEndContext } from '../../main.js';
 import { DISCORD_ATTACHMENT_ORIGINS } from './attachments.js';
 import { createDiscordClient } from './client.js';
@@ -109,7 +109,8 @@ export async function createDiscordFrontEnd(
   return {
     platform: 'discord',
     post: (channel, reply, key) => postToChannel(rt, channel, reply, key),
-    ready: () => client.isReady(),
+    // The client stays 'ready' when a shard closes for good; each shard's status tells.
+    ready: () => client.isReady() && client.ws.shards.every((s) => s.status === Status.Ready),
     async stop() {
       await Promise.race([Promise.allSettled([...inFlight]), sleep(o.drainMs)]);
       await client.destroy();
