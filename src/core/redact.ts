@@ -138,8 +138,13 @@ function namedSecret(match: string, g: string[], flag = false): string | null {
   const [quote = '', name = '', sep = '', rawValue = ''] = g;
   const value = rawValue.replace(/^["']|["']$/g, '');
   const kind = isSecretName(name, value);
-  if (!kind) return null;
   const q = rawValue.startsWith('"') || rawValue.startsWith("'") ? rawValue[0] : '';
+  if (!kind) {
+    // `"error": "… DB_PASSWORD=… "`: the quoted value was taken whole, so look inside it.
+    if (!q || value.length < 2) return null;
+    const inner = redactPlain(value).text;
+    return inner === value ? null : `${quote}${name}${flag ? '' : quote}${sep}${q}${inner}${q}`;
+  }
   const replaced = `${quote}${name}${flag ? '' : quote}${sep}${q}${redactedMarker(kind)}${q}`;
   return replaced === match ? null : replaced;
 }
@@ -213,6 +218,46 @@ export function isSecretName(name: string, value: string): string | null {
 
 /** Replaces every secret in `text` by `[REDACTED:kind]` and counts them. Pure and linear-time. */
 export function redactSecrets(text: string): Redaction {
+  const view = unescapedView(text);
+  if (!view) return redactPlain(text);
+  const r = redactPlain(view);
+  return { text: restoreEscapes(r.text), count: r.count };
+}
+
+// Text that quotes text: a JSON log line, a Python repr, a JSON key file. There `\n` glues
+// the next line's first word to an `n` (`\nDB_PASSWORD=…` has no word boundary) and `\"`
+// ends a quoted value early, so secrets after them would slip through. The rules run on a view where
+// each of these escapes is two whitespace characters no rule keeps inside a value, then
+// the escapes come back. Texts that already hold those characters are redacted as they are.
+const ESCAPES: readonly [string, string][] = [
+  ['\\n', '\u2028\u2028'],
+  ['\\r', '\u2029\u2029'],
+  ['\\t', '\u3000\u3000'],
+  ['\\"', '\u205f\u205f'],
+];
+const ESCAPE_RE = /\\[nrt"]/g;
+const VIEW_CHARS = /[\u2028\u2029\u3000\u205f]/;
+
+function unescapedView(text: string): string | null {
+  if (!text.includes('\\') || VIEW_CHARS.test(text)) return null;
+  let changed = false;
+  const view = text.replace(ESCAPE_RE, (e) => {
+    changed = true;
+    return ESCAPES.find(([from]) => from === e)?.[1] ?? e;
+  });
+  return changed ? view : null;
+}
+
+/** Back from the view; a view character a redaction split from its pair still means its escape. */
+function restoreEscapes(view: string): string {
+  return view
+    .replace(/\u2028\u2028?/g, '\\n')
+    .replace(/\u2029\u2029?/g, '\\r')
+    .replace(/\u3000\u3000?/g, '\\t')
+    .replace(/\u205f\u205f?/g, '\\"');
+}
+
+function redactPlain(text: string): Redaction {
   let count = 0;
   let out = redactPrivateKeys(text, () => count++);
   for (const rule of RULES) {
