@@ -8,8 +8,10 @@
 // Latency runs from sending the request to the fake Slack receiving the answer.
 // Errors: non-2xx answers to our requests, answers that never came, and answers that
 // should not exist (a reply to ordinary talk, a reply to nothing we sent). Peak RSS is
-// the bot process's VmHWM from /proc (VmRSS sampled each second where /proc is absent
-// the figure is the resource usage the OS reports at exit). /metrics is scraped at the end.
+// the bot process's VmHWM from /proc/<pid>/status (Linux); its RSS is also sampled each
+// second. The bot's CPU time per event tells how many events/s one core carries, which
+// matters more than the latency when other work shares the machine. /metrics is scraped
+// at the end.
 // The abuse limits are off for the run (CRASHBOT_RATE_*=0, cool-down 0): the load comes
 // from a handful of users and channels, which the limits would rightly refuse.
 //   LOAD_RATE (events/s, default 200), LOAD_SECONDS (default 60), LOAD_WARMUP (seconds
@@ -27,6 +29,16 @@ import { commandForm, eventEnvelope, sign } from '../test/adapters/slack/fake/si
 const RATE = Number(process.env.LOAD_RATE ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const WARMUP = Number(process.env.LOAD_WARMUP ?? 3);
+for (const [name, value, min] of [
+  ['LOAD_RATE', RATE, 1],
+  ['LOAD_SECONDS', SECONDS, 1],
+  ['LOAD_WARMUP', WARMUP, 0],
+]) {
+  if (!Number.isFinite(value) || value < min) {
+    console.error(`${name} must be a number of at least ${min} (got ${process.env[name]})`);
+    process.exit(2);
+  }
+}
 const SECRET = 'load-bench-signing-secret';
 const TEAM = 'T0LOAD';
 const MENTION_CHANNELS = 20;
