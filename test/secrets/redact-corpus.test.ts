@@ -29,6 +29,16 @@ describe('the planted-secret corpus', () => {
       expect(r.text).toContain(lastLine);
     },
   );
+
+  it.each(logs.map((l) => [l.name, l] as const))(
+    'GIVEN planted log %s quoted inside a JSON string (escaped newlines and quotes) THEN none of its secrets survives',
+    (_name, log) => {
+      const quoted = JSON.stringify({ error: `cannot handle ${log.text}`, repr: [log.text] });
+      const r = redactSecrets(quoted);
+      expect(log.secrets.filter((s) => r.text.includes(s))).toEqual([]);
+      expect(redactSecrets(r.text)).toEqual({ text: r.text, count: 0 });
+    },
+  );
 });
 
 describe('kinds of secret added with the corpus', () => {
@@ -108,6 +118,7 @@ describe('text that only looks like a secret', () => {
       'empty and placeholder values',
       'api_key=None token=<redacted> --password $PASSWORD WANDB_API_KEY=$KEY PASSWORD=',
     ],
+    ['a Windows path with \\n and \\t in it', 'C:\\new\\tmp\\run\\"x" and \\r\\n in a repr'],
     ['a Python memory address', '<urllib3.connection.HTTPSConnection object at 0x7f3a2c1d5e50>'],
   ])('GIVEN %s THEN the text is unchanged', (_name, text) => {
     expect(redactSecrets(text)).toEqual({ text, count: 0 });
