@@ -16,7 +16,11 @@ const ENTITIES: Record<string, string> = {
 };
 const ENTITY = /&(?:lt|gt|amp|quot|#39);/g;
 
-/** Prefixes that carry no meaning for matching; stripped repeatedly from the start. */
+/**
+ * Prefixes that carry no meaning for matching; stripped repeatedly from the start.
+ * Anchored, so each is tried once per line; open repetitions (`+`) rather than counted
+ * ones (`{1,64}`), which make the backtracking proof take minutes.
+ */
 const PREFIXES: readonly RegExp[] = [
   // Chat quote markers and the Python REPL prompt.
   /^\s{0,8}(?:>|&gt;){1,3}\s?/,
@@ -28,13 +32,13 @@ const PREFIXES: readonly RegExp[] = [
   // 2021-10-13 17:19:29.385716: / [2023-01-01 12:00:00,123] / 2023-01-01T12:00:00Z
   /^\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?\]?:?\s*/,
   // Oct 04 13:19:39 host unit[394]:
-  /^[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]{1,64} [\w./@-]{1,64}(?:\[\d{1,10}\])?:\s*/,
+  /^[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]+ [\w./@-]+(?:\[\d+\])?:\s*/,
   // glog: I0304 20:28:44.724480 140225099305792 xla_bridge.py:247]
   /^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+ [\w.-]+:\d+\]\s*/,
   // 12:00:01 / 12:00:01.123 -
   /^\d\d:\d\d:\d\d(?:[.,]\d{1,9})?\s{0,4}[-|:]?\s+/,
   // NCCL: node08:27106:27302 [0]
-  /^[\w.-]{1,64}:\d{1,10}:\d{1,10} \[\d{1,4}\]\s+/,
+  /^[\w.-]+:\d+:\d+ \[\d+\]\s+/,
 ];
 
 /** A Markdown fence line: three backticks and an optional language tag, nothing else. */
