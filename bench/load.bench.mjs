@@ -237,7 +237,8 @@ async function run(fake, bot, eventsUrl, metricsUrl) {
     latencies.all.push(ms);
     latencies[p.kind].push(ms);
     const second = Math.floor((p.sentAt - loadStartAt) / 1000);
-    (bySecond[second] ??= []).push(ms);
+    if (!bySecond[second]) bySecond[second] = [];
+    bySecond[second].push(ms);
   };
   fake.on('change', () => {
     const at = performance.now();
