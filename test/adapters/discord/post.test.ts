@@ -54,10 +54,33 @@ describe('GIVEN a channel with the weekly summary on', () => {
 
   it('GIVEN the same post is sent again (a retry after a lost response) THEN Discord keeps one message', async () => {
     const { reply } = await h.bot.summary(channel);
+    const week = { ...reply, title: reply.title.replace(/\d{4}-W\d{2}/, '2000-W01') };
+    const before = h.fake.messages().length;
+    await h.frontEnd.post(channel, week, 'crashbot-summary:discord:test:2000-W01');
+    await h.frontEnd.post(channel, week, 'crashbot-summary:discord:test:2000-W01');
+    expect(h.fake.messages().length).toBe(before + 1);
+  });
+
+  it('GIVEN the post is already up and its nonce forgotten (a retry after the lease ran out) THEN it is not posted again', async () => {
+    const { reply } = await h.bot.summary(channel);
     const before = h.fake.messages().length;
     await h.frontEnd.post(channel, reply, 'crashbot-summary:discord:test:week');
-    await h.frontEnd.post(channel, reply, 'crashbot-summary:discord:test:week');
+    // Another key means another nonce: only the history lookup can stop this one.
+    await h.frontEnd.post(channel, reply, 'crashbot-summary:discord:test:week-retried-later');
+    expect(h.fake.messages().length).toBe(before);
+    const looked = h.fake.rest.calls.filter(
+      (c) => c.method === 'GET' && c.path === `/channels/${channel.channel}/messages`,
+    );
+    expect(looked.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('GIVEN a summary of another week is up THEN this week is posted', async () => {
+    const { reply } = await h.bot.summary(channel);
+    const other = { ...reply, title: reply.title.replace(/\d{4}-W\d{2}/, '1999-W01') };
+    const before = h.fake.messages().length;
+    await h.frontEnd.post(channel, other, 'crashbot-summary:discord:test:1999-W01');
     expect(h.fake.messages().length).toBe(before + 1);
+    expect(h.fake.messages().at(-1)?.embeds?.[0]?.title).toMatch(/^Crash summary 1999-W01/);
   });
 
   it('GIVEN a channel the bot cannot reach THEN post fails, so the scheduler retries later', async () => {

@@ -76,6 +76,23 @@ export function createRoutes(world, baseUrl) {
         return m ? ok(m) : error(404, 10008, 'Unknown Message');
       }),
     ],
+    [
+      'GET',
+      /^\/channels\/(\d+)\/messages$/,
+      authed((c, ch) => {
+        if (!channelOf(ch)) return error(404, 10003, 'Unknown Channel');
+        // Newest first, `limit` (1-100, default 50) of them, older than `before` when given.
+        const limit = Number(c.query?.limit ?? 50);
+        if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+          return error(400, 50035, 'Invalid Form Body');
+        const before = c.query?.before ? BigInt(c.query.before) : null;
+        const list = [...messagesOf(ch).values()]
+          .filter((m) => before === null || BigInt(m.id) < before)
+          .sort((a, b) => (BigInt(b.id) > BigInt(a.id) ? 1 : -1))
+          .slice(0, limit);
+        return ok(list);
+      }),
+    ],
     ['POST', /^\/channels\/(\d+)\/messages$/, authed((c, ch) => createMessage(ch, c.body ?? {}, c.files))],
     [
       'PATCH',
