@@ -250,8 +250,11 @@ async function run(fake, bot, eventsUrl, metricsUrl) {
       settle(fake.responses[seenResponses].path, at);
   });
 
+  const sentOfKind = { mention: 0, command: 0, listen: 0, talk: 0 };
   const send = (i, measured) => {
     const kind = KIND[PATTERN[i % PATTERN.length]];
+    // Each kind cycles through its own texts, so every log reaches every mode.
+    const nth = sentOfKind[kind]++;
     const user = `U0USER${i % USERS}`;
     const sentAt = performance.now();
     let request;
@@ -260,7 +263,7 @@ async function run(fake, bot, eventsUrl, metricsUrl) {
       pending.set(new URL(url).pathname, { sentAt, kind, measured });
       const channel = `C0MENTION${i % MENTION_CHANNELS}`;
       request = post(
-        commandForm(command(CODES[i % CODES.length], url, channel, user)),
+        commandForm(command(CODES[nth % CODES.length], url, channel, user)),
         'application/x-www-form-urlencoded',
       );
     } else {
@@ -269,8 +272,8 @@ async function run(fake, bot, eventsUrl, metricsUrl) {
       const channel = mention ? `C0MENTION${i % MENTION_CHANNELS}` : `C0LISTEN${i % LISTEN_CHANNELS}`;
       const text =
         kind === 'talk'
-          ? slackText(TALK[i % TALK.length])
-          : `${mention ? '<@U0CRASHBOT> it crashed again:\n' : ''}\`\`\`${slackText(LOGS[i % LOGS.length])}\`\`\``;
+          ? slackText(TALK[nth % TALK.length])
+          : `${mention ? '<@U0CRASHBOT> it crashed again:\n' : ''}\`\`\`${slackText(LOGS[nth % LOGS.length])}\`\`\``;
       const event = {
         type: mention ? 'app_mention' : 'message',
         channel,
