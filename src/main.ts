@@ -64,7 +64,7 @@ export const TERMINAL_CHANNEL: ChannelRef = { platform: 'terminal', workspace: '
 
 export async function startBot(deps: StartDeps): Promise<StartResult> {
   const { config, kb } = deps;
-  const opened = await openStore(config);
+  const opened = await openStore(config, deps.log);
   if (!opened.ok) return { ok: false, message: `cannot open the store: ${opened.error.message}` };
   const store = opened.store;
   let observer: Observer | null = null;

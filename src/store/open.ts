@@ -1,6 +1,7 @@
 // Opens the configured store: PostgreSQL when DATABASE_URL is set, else the SQLite
 // file (./data/crashbot.sqlite by default). Failing to open is a value with a code.
 import type { Config } from '../config/config.js';
+import { redactSecrets } from '../core/redact.js';
 import type { Db } from './db.js';
 import { StoreError } from './errors.js';
 import { openPostgresDb } from './postgres-db.js';
@@ -12,11 +13,21 @@ export type StoreConfig = Pick<Config, 'store' | 'userSalt' | 'storeRawLogs'>;
 
 export type OpenStoreResult = { ok: true; store: CrashStore } | { ok: false; error: StoreError };
 
-export async function openStore(config: StoreConfig): Promise<OpenStoreResult> {
+/**
+ * `log` hears of PostgreSQL trouble that is being ridden out: the first retry of a
+ * statement and idle connections lost (not every retry, which would flood it in an outage).
+ */
+export async function openStore(config: StoreConfig, log?: (line: string) => void): Promise<OpenStoreResult> {
   let db: Db | undefined;
   try {
     db =
-      config.store.kind === 'postgres' ? openPostgresDb(config.store.url) : openSqliteDb(config.store.path);
+      config.store.kind === 'postgres'
+        ? openPostgresDb(config.store.url, {
+            onRetry: ({ attempt, error }) => {
+              if (attempt <= 1) log?.(`store: ${redactSecrets(error).text}; retrying\n`);
+            },
+          })
+        : openSqliteDb(config.store.path);
     const store = await createSqlStore(db, { userSalt: config.userSalt, storeRawLogs: config.storeRawLogs });
     return { ok: true, store };
   } catch (e) {

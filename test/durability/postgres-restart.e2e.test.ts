@@ -70,6 +70,8 @@ describe.skipIf(!available)('a PostgreSQL restart under load', () => {
       });
       await bot.stop();
       expect(bot.log()).not.toMatch(/Unhandled|uncaught/i);
+      // The outage is in the bot's log, once per statement, not once per retry.
+      expect(bot.log()).toMatch(/^store: .+; retrying$/m);
 
       const client = new pg.Client({ connectionString: server.url });
       await client.connect();
