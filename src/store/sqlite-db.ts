@@ -10,6 +10,8 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db, Row, SqlValue } from './db.js';
 
+const MAX_PREPARED = 256;
+
 export function openSqliteDb(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const conn = new Database(path);
@@ -17,16 +19,28 @@ export function openSqliteDb(path: string): Db {
   conn.pragma('busy_timeout = 10000');
   conn.pragma('synchronous = NORMAL');
   conn.pragma('foreign_keys = ON');
+  // Statements are prepared once per SQL text: the store's statements are a fixed set,
+  // and preparing is a good part of a small statement's cost. Bounded all the same.
+  const prepared = new Map<string, Database.Statement>();
+  const prepare = (sql: string): Database.Statement => {
+    let stmt = prepared.get(sql);
+    if (!stmt) {
+      stmt = conn.prepare(sql);
+      if (prepared.size >= MAX_PREPARED) prepared.delete(prepared.keys().next().value as string);
+      prepared.set(sql, stmt);
+    }
+    return stmt;
+  };
   const db: Db = {
     dialect: 'sqlite',
     async all(sql, params = []) {
-      const stmt = conn.prepare(sql);
+      const stmt = prepare(sql);
       if (stmt.reader) return stmt.all(...(params as SqlValue[])) as Row[];
       stmt.run(...(params as SqlValue[]));
       return [];
     },
     async run(sql, params = []) {
-      return conn.prepare(sql).run(...(params as SqlValue[])).changes;
+      return prepare(sql).run(...(params as SqlValue[])).changes;
     },
     async exclusive(fn) {
       conn.exec('BEGIN IMMEDIATE');
