@@ -139,8 +139,21 @@ interface Zone {
   at(date: CivilDate, hh: number, mm: number): Date;
 }
 
-/** One formatter per call site: building an Intl.DateTimeFormat is the costly part. */
+/** Building an Intl.DateTimeFormat is the costly part: one per time zone, kept (a few dozen at most). */
+const zones = new Map<string, Zone>();
+const MAX_ZONES = 64;
+
 function zoneOf(timeZone: string): Zone {
+  let zone = zones.get(timeZone);
+  if (!zone) {
+    zone = makeZone(timeZone);
+    if (zones.size >= MAX_ZONES) zones.delete(zones.keys().next().value as string);
+    zones.set(timeZone, zone);
+  }
+  return zone;
+}
+
+function makeZone(timeZone: string): Zone {
   const format = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
