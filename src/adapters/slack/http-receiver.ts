@@ -80,6 +80,39 @@ export class SignedHttpReceiver implements Receiver {
       res.end();
       return;
     }
+    if (req.method === 'POST' && path === EVENTS_PATH) {
+      this.checkShape(req, res).catch(() => {
+        if (!res.headersSent) res.writeHead(400).end();
+      });
+      return;
+    }
+    this.inner.requestListener(req, res);
+  }
+
+  /**
+   * Reads the body (Bolt takes a read body as it is) and refuses with 400 the ones whose
+   * shape Bolt cannot read: it would throw outside any handler (a JSON `null` leaves the
+   * request hanging and an unhandled rejection) or answer 500, which Slack retries.
+   */
+  private async checkShape(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const parts: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_BODY_BYTES) {
+        res.writeHead(413).end();
+        req.resume();
+        return;
+      }
+      parts.push(chunk as Buffer);
+    }
+    const raw = Buffer.concat(parts);
+    if (unreadable(raw.toString(), req.headers['content-type'])) {
+      this.opts.logger.warn('refused a request whose body has no readable Slack payload');
+      res.writeHead(400).end();
+      return;
+    }
+    Object.assign(req, { rawBody: raw });
     this.inner.requestListener(req, res);
   }
 
@@ -89,3 +122,45 @@ export class SignedHttpReceiver implements Receiver {
     return Number.isFinite(ts) && ts - now > MAX_CLOCK_SKEW_S;
   }
 }
+
+/** Bolt's own limit on a request body. */
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** True for a body that parses but not into a payload Bolt can route; unparsable ones are Bolt's to refuse. */
+export function unreadable(body: string, contentType: string | undefined): boolean {
+  let parsed: unknown;
+  try {
+    if (contentType === 'application/x-www-form-urlencoded') {
+      const payload = new URLSearchParams(body).get('payload');
+      if (payload === null) return false;
+      parsed = JSON.parse(payload);
+    } else {
+      parsed = JSON.parse(body);
+    }
+  } catch {
+    return false;
+  }
+  if (!isObject(parsed)) return true;
+  const b = parsed;
+  const objects = (v: unknown) => Array.isArray(v) && v.every(isObject);
+  if (b.type === 'event_callback' || 'event' in b) {
+    const e = b.event;
+    if (!isObject(e) || ('item' in e && !isObject(e.item))) return true;
+    if (['channel', 'user'].some((f) => f in e && e[f] === null)) return true;
+    return 'authorizations' in b && !objects(b.authorizations);
+  }
+  // Interactions: Bolt reads these fields' ids and matches ids as strings.
+  if (INTERACTION_OBJECTS.some((f) => f in b && !isObject(b[f]))) return true;
+  if ('team' in b && b.team !== null && !isObject(b.team)) return true;
+  if ('callback_id' in b && typeof b.callback_id !== 'string') return true;
+  if ('actions' in b && !(objects(b.actions) && (b.actions as Record<string, unknown>[]).every(isAction)))
+    return true;
+  return false;
+}
+
+const INTERACTION_OBJECTS = ['channel', 'user', 'message', 'container', 'view'];
+const isAction = (a: Record<string, unknown>) =>
+  typeof a.action_id === 'string' && (a.block_id === undefined || typeof a.block_id === 'string');
