@@ -18,8 +18,9 @@ export function addressing(message: Message, botId: string): Addressing {
   return 'none';
 }
 
-/** The text with the bot's mentions (user or managed role) taken out. */
-export function withoutBotMention(content: string, botId: string, botRoleIds: readonly string[]): string {
+/** The text with the bot's mentions (user or managed role) taken out; no text when content is not a string. */
+export function withoutBotMention(content: unknown, botId: string, botRoleIds: readonly string[]): string {
+  if (typeof content !== 'string') return '';
   const ids = [botId, ...botRoleIds].map((id) => id.replace(/\D/g, '')).join('|');
   return content.replace(new RegExp(`<@[!&]?(?:${ids})>`, 'g'), '').trim();
 }
