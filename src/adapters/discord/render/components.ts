@@ -13,7 +13,8 @@ export function customId(action: ReplyAction): string {
 
 export type ParsedCustomId = { ok: true; action: ReplyAction['id']; value: string } | { ok: false };
 
-export function parseCustomId(id: string): ParsedCustomId {
+export function parseCustomId(id: unknown): ParsedCustomId {
+  if (typeof id !== 'string') return { ok: false };
   const [prefix, action, ...rest] = id.split(':');
   const value = rest.join(':');
   if (prefix !== PREFIX || !ACTIONS.includes(action as ReplyAction['id']) || value === '')
