@@ -7,7 +7,8 @@ import type { AttachmentInfo } from './attachments.js';
 export type Addressing = 'mention' | 'reply' | 'dm' | 'none';
 
 export function fromPerson(message: Message | PartialMessage): boolean {
-  return !message.author?.bot && !message.webhookId && !message.system;
+  // A message without an author (a malformed event) is from no one.
+  return Boolean(message.author) && !message.author?.bot && !message.webhookId && !message.system;
 }
 
 export function addressing(message: Message, botId: string): Addressing {
