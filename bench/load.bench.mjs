@@ -107,10 +107,18 @@ async function main() {
   }
 }
 
+/** The node options in package.json's start script (`node --x=1 dist/cli/main.js start` -> ['--x=1']). */
+function npmStartNodeArgs() {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  const words = String(pkg.scripts?.start ?? '').split(/\s+/);
+  return words[0] === 'node' ? words.slice(1).filter((w) => w.startsWith('--')) : [];
+}
+
 /** `crashbot start` as a child process; resolves `started` with its URLs once it logs them. */
 function startBot(fake, dir) {
-  // e.g. LOAD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the bot
-  const nodeArgs = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The bot runs with the node options `npm start` gives it (package.json), then any of
+  // LOAD_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const nodeArgs = [...npmStartNodeArgs(), ...(process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, CLI, 'start'], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -367,7 +375,7 @@ async function run(fake, bot, eventsUrl, metricsUrl) {
   const p99 = pct(latencies.all, 99);
 
   console.log(
-    `load: ${total} events at ${RATE}/s for ${SECONDS} s (sent in ${sending.seconds.toFixed(1)} s, ${sending.late} sent over 50 ms late; after ${WARMUP} s of warm-up at the same rate, answered within ${warmDrained.toFixed(1)} s${warmLeft ? `, ${warmLeft} warm-up answers never came` : ''}), one crashbot instance, Slack HTTP mode, SQLite in ${process.env.LOAD_DIR ?? tmpdir()}`,
+    `load: ${total} events at ${RATE}/s for ${SECONDS} s (sent in ${sending.seconds.toFixed(1)} s, ${sending.late} sent over 50 ms late; after ${WARMUP} s of warm-up at the same rate, answered within ${warmDrained.toFixed(1)} s${warmLeft ? `, ${warmLeft} warm-up answers never came` : ''}), one crashbot instance (node ${[...npmStartNodeArgs(), ...(process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean)].join(' ') || 'without options'}, as npm start runs it), Slack HTTP mode, SQLite in ${process.env.LOAD_DIR ?? tmpdir()}`,
   );
   console.log(
     `load: mix ${counts.mention} mentions with logs, ${counts.command} /crash commands, ${counts.listen} listening crashes, ${counts.talk} ordinary talk in listening channels`,
