@@ -132,10 +132,14 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 /** True for a body that parses but not into a payload Bolt can route; unparsable ones are Bolt's to refuse. */
 export function unreadable(body: string, contentType: string | undefined): boolean {
   let parsed: unknown;
+  const form = contentType === 'application/x-www-form-urlencoded';
   try {
-    if (contentType === 'application/x-www-form-urlencoded') {
-      const payload = new URLSearchParams(body).get('payload');
-      if (payload === null) return false;
+    if (form) {
+      const fields = new URLSearchParams(body);
+      const payload = fields.get('payload');
+      // A slash command: its fields are strings, and only the team id can trip Bolt.
+      if (payload === null)
+        return inheritedName(fields.get('team_id')) || inheritedName(fields.get('enterprise_id'));
       parsed = JSON.parse(payload);
     } else {
       parsed = JSON.parse(body);
@@ -145,14 +149,17 @@ export function unreadable(body: string, contentType: string | undefined): boole
   }
   if (!isObject(parsed)) return true;
   const b = parsed;
+  if (teamIds(b).some(inheritedName)) return true;
   const objects = (v: unknown) => Array.isArray(v) && v.every(isObject);
   if (b.type === 'event_callback' || 'event' in b) {
     const e = b.event;
     if (!isObject(e) || ('item' in e && !isObject(e.item))) return true;
-    if (['channel', 'user'].some((f) => f in e && e[f] === null)) return true;
+    if (['channel', 'user'].some((f) => f in e && typeof e[f] !== 'string' && !isObject(e[f]))) return true;
     return 'authorizations' in b && !objects(b.authorizations);
   }
-  // Interactions: Bolt reads these fields' ids and matches ids as strings.
+  // Interactions: Bolt reads these fields' ids (the user's always) and matches ids as strings.
+  if ((form || (typeof b.type === 'string' && INTERACTIONS.has(b.type))) && !isObject(b.user)) return true;
+  if ((b.type === 'view_submission' || b.type === 'view_closed') && !isObject(b.view)) return true;
   if (INTERACTION_OBJECTS.some((f) => f in b && !isObject(b[f]))) return true;
   if ('team' in b && b.team !== null && !isObject(b.team)) return true;
   if ('callback_id' in b && typeof b.callback_id !== 'string') return true;
@@ -161,6 +168,37 @@ export function unreadable(body: string, contentType: string | undefined): boole
   return false;
 }
 
+/**
+ * Bolt keeps a client pool per team in a plain object (`clients[teamId]`): a team id named
+ * like one of Object.prototype's properties (`constructor`, `__proto__`) makes it throw.
+ */
+const inheritedName = (id: unknown): boolean => typeof id === 'string' && id in Object.prototype;
+
+function teamIds(b: Record<string, unknown>): unknown[] {
+  const idOf = (v: unknown, key = 'id') => (isObject(v) ? v[key] : undefined);
+  const first = Array.isArray(b.authorizations) ? b.authorizations[0] : undefined;
+  return [
+    b.team_id,
+    b.enterprise_id,
+    idOf(b.team),
+    idOf(b.enterprise),
+    idOf(b.user, 'team_id'),
+    idOf(first, 'team_id'),
+    idOf(first, 'enterprise_id'),
+    idOf(b.view, 'app_installed_team_id'),
+  ];
+}
+
+const INTERACTIONS = new Set([
+  'block_actions',
+  'block_suggestion',
+  'dialog_submission',
+  'interactive_message',
+  'message_action',
+  'shortcut',
+  'view_closed',
+  'view_submission',
+]);
 const INTERACTION_OBJECTS = ['channel', 'user', 'message', 'container', 'view'];
 const isAction = (a: Record<string, unknown>) =>
   typeof a.action_id === 'string' && (a.block_id === undefined || typeof a.block_id === 'string');
