@@ -161,7 +161,8 @@ const stringify = (fields: Record<string, unknown>) =>
 
 describe('Slack adapter fuzzing (HTTP mode, signed)', () => {
   // What earlier runs found: a JSON null left the request hanging with an unhandled
-  // rejection in Bolt; the others made Bolt throw and answer 500 (which Slack retries).
+  // rejection in Bolt; the others made Bolt throw and answer 500 (which Slack retries),
+  // a team id like `constructor` through Bolt's per-team client pool (a plain object).
   it.each([
     ['a JSON null', 'null', 'application/json'],
     ['a JSON array', '[]', 'application/json'],
@@ -175,6 +176,21 @@ describe('Slack adapter fuzzing (HTTP mode, signed)', () => {
       'an event whose user is null',
       `{"type":"event_callback","event":{"type":"app_mention","user":null}}`,
       'application/json',
+    ],
+    [
+      'a slash command from a team named like an object property',
+      'command=%2Fcrash&text=137&team_id=constructor&user_id=U0ANA&channel_id=C0TRAIN',
+      'application/x-www-form-urlencoded',
+    ],
+    [
+      'an event whose channel is a number',
+      '{"event":{"type":"message","channel":5,"ts":"1.1"}}',
+      'application/json',
+    ],
+    [
+      'a shortcut without its user',
+      `payload=${encodeURIComponent('{"type":"message_action","callback_id":"diagnose_crash"}')}`,
+      'application/x-www-form-urlencoded',
     ],
     [
       'actions that are null',
@@ -232,7 +248,7 @@ describe('Slack adapter fuzzing (HTTP mode, signed)', () => {
           bodies.slice(i, i + BATCH).map(async (b) => {
             tally[b.kind]++;
             const status = await send(b.body, b.type);
-            if (status >= 500) refused.push(`${status} ${b.body.slice(0, 300)}`);
+            if (status >= 500) refused.push(`${status} ${b.body.slice(0, 2000)}`);
           }),
         );
       }
