@@ -3,7 +3,7 @@
 // ASCII, and in UTF-8 an ASCII byte never occurs inside a multi-byte character, so the
 // gram pass over bytes sees exactly what it would see over the decoded text.
 import { MAX_LINE, WINDOW_OVERLAP } from '../text/lines.js';
-import { type GramTables, gram3Slot, gram4Slot } from './gram-filter.js';
+import { type GramTables, gramHit } from './gram-filter.js';
 
 const NEWLINE = 10;
 
@@ -49,7 +49,7 @@ export class FilteredByteSplitter {
         const c = chunk[i]!;
         if (c === NEWLINE) break;
         h = (h << 8) | c | 32;
-        if (t4[gram4Slot(h)] !== 0 || t3[gram3Slot(h)] !== 0) {
+        if (gramHit(t4, t3, h)) {
           this.hit = true;
           break;
         }

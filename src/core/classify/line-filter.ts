@@ -4,7 +4,7 @@
 // character arithmetic and no allocation. A hit line longer than MAX_LINE goes on in
 // overlapping windows (see text/lines.ts), and a long line without a hit is never held.
 import { emitWindows, MAX_LINE, WINDOW_OVERLAP } from '../text/lines.js';
-import { fold, type GramTables, gram3Slot, gram4Slot } from './gram-filter.js';
+import { fold, type GramTables, gramHit } from './gram-filter.js';
 
 export class FilteredLineSplitter {
   private lineNo = 1;
@@ -47,7 +47,7 @@ export class FilteredLineSplitter {
         const c = chunk.charCodeAt(i);
         if (c === 10) break;
         h = (h << 8) | fold(c);
-        if (t4[gram4Slot(h)] !== 0 || t3[gram3Slot(h)] !== 0) {
+        if (gramHit(t4, t3, h)) {
           this.hit = true;
           break;
         }
