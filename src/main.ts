@@ -12,6 +12,7 @@ import { renderChartPng } from './app/summary/png.js';
 import { createSummaryScheduler } from './app/summary/scheduler.js';
 import type { Config } from './config/config.js';
 import type { KnowledgeBase } from './core/knowledge.js';
+import { redactSecrets } from './core/redact.js';
 import type { Reply } from './core/reply/model.js';
 import { type Observer, startObserver } from './observe/observer.js';
 import { openStore } from './store/open.js';
@@ -62,10 +63,13 @@ export type StartResult = { ok: true } | { ok: false; message: string };
 /** The one channel of the terminal chat. */
 export const TERMINAL_CHANNEL: ChannelRef = { platform: 'terminal', workspace: 'local', channel: 'local' };
 
-export async function startBot(deps: StartDeps): Promise<StartResult> {
+export async function startBot(input: StartDeps): Promise<StartResult> {
+  // Every line crashbot logs is redacted here, whoever wrote it (warnings can quote a paste).
+  const deps: StartDeps = { ...input, log: (text) => input.log(redactSecrets(text).text) };
   const { config, kb } = deps;
   const opened = await openStore(config, deps.log);
-  if (!opened.ok) return { ok: false, message: `cannot open the store: ${opened.error.message}` };
+  if (!opened.ok)
+    return { ok: false, message: redactSecrets(`cannot open the store: ${opened.error.message}`).text };
   const store = opened.store;
   let observer: Observer | null = null;
   if (config.metrics) {

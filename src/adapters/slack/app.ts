@@ -17,7 +17,7 @@ import { listenForFeedback } from './listeners/feedback.js';
 import { listenForMentions } from './listeners/mention.js';
 import { listenForMessages } from './listeners/messages.js';
 import { listenForShortcut } from './listeners/shortcut.js';
-import { createSlackLoggers, type Level } from './logger.js';
+import { boltLevel, createSlackLoggers, type Level } from './logger.js';
 import { createPoster, slackErrorCode } from './poster.js';
 import { createReplyIndex } from './reply-index.js';
 import { ManagedSocketReceiver } from './socket-receiver.js';
@@ -86,6 +86,8 @@ export async function startSlackApp(opts: SlackAppOptions): Promise<SlackRunning
     token: opts.botToken,
     receiver: receiver as Receiver,
     logger: bolt,
+    // Without it Bolt sets the logger back to INFO, and LOG_LEVEL=debug would show nothing of Bolt's.
+    logLevel: boltLevel(opts.logLevel),
     clientOptions,
     deferInitialization: true,
     convoStore: false,

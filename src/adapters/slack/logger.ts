@@ -13,6 +13,11 @@ const BOLT_LEVEL: Record<Level, LogLevel> = {
   error: LogLevel.ERROR,
 };
 
+/** Bolt's level for LOG_LEVEL: Bolt sets its logger to this (INFO when none is passed). */
+export function boltLevel(level: Level): LogLevel {
+  return BOLT_LEVEL[level];
+}
+
 export interface SlackLog {
   debug(message: string, data?: Record<string, unknown>): void;
   info(message: string, data?: Record<string, unknown>): void;
