@@ -2,7 +2,7 @@
 // matching line must contain. The scanner joins all literals into one prefilter so
 // that most lines of a big log are rejected by a single test.
 import type { CompiledPattern } from '../core/knowledge.js';
-import { nestedRepetition } from './regex-shape.js';
+import { nestedRepetition, outsideClasses } from './regex-shape.js';
 
 const MIN_NEEDLE = 3;
 
@@ -58,20 +58,10 @@ export function literalNeedles(source: string): string[] {
 function splitTopLevel(source: string): string[] {
   const out: string[] = [];
   let depth = 0;
-  let inClass = false;
   let start = 0;
-  for (let i = 0; i < source.length; i++) {
+  for (const i of outsideClasses(source)) {
     const c = source[i];
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-      continue;
-    }
-    if (c === '[') inClass = true;
-    else if (c === '(') depth++;
+    if (c === '(') depth++;
     else if (c === ')') depth--;
     else if (c === '|' && depth === 0) {
       out.push(source.slice(start, i));

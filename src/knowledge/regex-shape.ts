@@ -3,11 +3,10 @@
 // (`(a+)+`, `(?:a|ab)*`), the shape behind every case of exponential backtracking.
 
 /**
- * A group repeated by `*`, `+` or `{n,m}` (m > 1) whose body repeats or alternates, such
- * as `(a+)+` or `(?:\w|\d)*`: the quoted group, or null when there is none.
+ * The positions of the characters that are regex syntax or literals outside character
+ * classes: escapes (`\\x`) and the insides of `[...]` are skipped; a class's `[` is kept.
  */
-export function nestedRepetition(source: string): string | null {
-  const groups: { start: number; repeats: boolean; alternates: boolean }[] = [];
+export function* outsideClasses(source: string): Generator<number> {
   let inClass = false;
   for (let i = 0; i < source.length; i++) {
     const c = source[i];
@@ -19,9 +18,21 @@ export function nestedRepetition(source: string): string | null {
       if (c === ']') inClass = false;
       continue;
     }
-    const top = groups[groups.length - 1];
     if (c === '[') inClass = true;
-    else if (c === '(') groups.push({ start: i, repeats: false, alternates: false });
+    yield i;
+  }
+}
+
+/**
+ * A group repeated by `*`, `+` or `{n,m}` (m > 1) whose body repeats or alternates, such
+ * as `(a+)+` or `(?:\w|\d)*`: the quoted group, or null when there is none.
+ */
+export function nestedRepetition(source: string): string | null {
+  const groups: { start: number; repeats: boolean; alternates: boolean }[] = [];
+  for (const i of outsideClasses(source)) {
+    const c = source[i];
+    const top = groups[groups.length - 1];
+    if (c === '(') groups.push({ start: i, repeats: false, alternates: false });
     else if (c === '|') {
       if (top) top.alternates = true;
     } else if (c === ')') {
@@ -52,17 +63,9 @@ function loopLength(source: string, i: number): number {
  * so it cannot backtrack catastrophically and needs no checker.
  */
 export function hasRepetition(source: string): boolean {
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
+  for (const i of outsideClasses(source)) {
     const c = source[i];
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-    } else if (c === '[') inClass = true;
-    else if (c === '*' || c === '+' || c === '{') return true;
+    if (c === '*' || c === '+' || c === '{') return true;
   }
   return false;
 }
