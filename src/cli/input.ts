@@ -47,14 +47,17 @@ export function describe(err: unknown): string {
 }
 
 /**
- * Reads FILE (or standard input) chunk by chunk into `push`. Returns null when all was
- * read; otherwise the failure has been printed as one line and the exit status is returned.
+ * Reads FILE (or standard input) chunk by chunk into `push`, until the end or until
+ * `stop()` says the rest is not needed (binary input: `/dev/zero` would never end).
+ * Returns null when reading went well; otherwise the failure has been printed as one
+ * line and the exit status is returned.
  */
 export async function feedInput(
   ctx: { err(text: string): void; readonly stdin: NodeJS.ReadableStream & { isTTY?: boolean } },
   command: string,
   path: string | undefined,
   push: (chunk: Uint8Array) => void,
+  stop: () => boolean = () => false,
 ): Promise<number | null> {
   const source = await openInput(path, ctx.stdin);
   if (!source.ok) {
@@ -65,7 +68,10 @@ export async function feedInput(
     ctx.err('Paste the text, then press Ctrl-D (Ctrl-Z and Enter on Windows).\n');
   }
   try {
-    for await (const chunk of source.chunks) push(chunk);
+    for await (const chunk of source.chunks) {
+      push(chunk);
+      if (stop()) break;
+    }
   } catch (err) {
     ctx.err(`crashbot ${command}: cannot read ${source.name}: ${describe(err)}\n`);
     return EXIT.unreadableInput;

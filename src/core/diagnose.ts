@@ -98,6 +98,8 @@ export function diagnoseTextDetailed(text: string, kb: KnowledgeBase): Diagnosis
 
 export interface ByteDiagnoser {
   push(chunk: Uint8Array): void;
+  /** Known once the first bytes were sniffed: binary input, whose rest is not scanned. */
+  readonly binary: boolean;
   end(): Diagnosis;
   endDetailed(): DiagnosisDetail;
 }
@@ -112,6 +114,7 @@ export function createByteDiagnoser(kb: KnowledgeBase): ByteDiagnoser {
   const head: Uint8Array[] = [];
   let headLength = 0;
   let bytes = 0;
+  let binary = false;
   let path: {
     push(chunk: Uint8Array): void;
     end(): { lines: number; invalidUtf8: number; binary: boolean };
@@ -120,7 +123,7 @@ export function createByteDiagnoser(kb: KnowledgeBase): ByteDiagnoser {
   const choose = () => {
     const first = concat(head, headLength);
     const { encoding, skip } = sniffEncoding(first);
-    const binary = encoding === 'utf-8' && bytesLookBinary(first);
+    binary = encoding === 'utf-8' && bytesLookBinary(first);
     if (encoding === 'utf-8') {
       const splitter = new FilteredByteSplitter(engine.compiled.set.grams, engine.line);
       path = {
@@ -160,7 +163,7 @@ export function createByteDiagnoser(kb: KnowledgeBase): ByteDiagnoser {
     push(chunk) {
       bytes += chunk.length;
       if (path) {
-        path.push(chunk);
+        if (!binary) path.push(chunk);
         return;
       }
       head.push(chunk.slice());
@@ -169,6 +172,9 @@ export function createByteDiagnoser(kb: KnowledgeBase): ByteDiagnoser {
     },
     end: () => endDetailed().diagnosis,
     endDetailed,
+    get binary() {
+      return binary;
+    },
   };
 }
 

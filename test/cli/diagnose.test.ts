@@ -118,6 +118,14 @@ describe('crashbot diagnose', () => {
   });
 });
 
+describe('crashbot diagnose on endless binary input', () => {
+  it('GIVEN /dev/zero THEN it stops at the binary verdict, says so and exits 3', async () => {
+    const r = await runInProcess(['diagnose', '/dev/zero']);
+    expect(r.status).toBe(3);
+    expect(r.err).toBe('crashbot diagnose: /dev/zero looks like a binary file, not a text log\n');
+  });
+});
+
 describe('crashbot exit-code and help', () => {
   it.each([
     ['-1073740791', 'STATUS_STACK_BUFFER_OVERRUN'],

@@ -57,7 +57,13 @@ export const checkEnvCommand: Command = {
     const kb = await requireKnowledge(ctx);
     if (typeof kb === 'number') return kb;
     const reader = createEnvReader();
-    const failed = await feedInput(ctx, this.name, positionals[0], (chunk) => reader.push(chunk));
+    const failed = await feedInput(
+      ctx,
+      this.name,
+      positionals[0],
+      (chunk) => reader.push(chunk),
+      () => reader.binary,
+    );
     if (failed !== null) return failed;
     const { facts, binary } = reader.end();
     if (binary) {

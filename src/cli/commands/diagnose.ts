@@ -42,7 +42,13 @@ export const diagnoseCommand: Command = {
     const kb = await requireKnowledge(ctx);
     if (typeof kb === 'number') return kb;
     const diagnoser = createByteDiagnoser(kb);
-    const failed = await feedInput(ctx, this.name, positionals[0], (chunk) => diagnoser.push(chunk));
+    const failed = await feedInput(
+      ctx,
+      this.name,
+      positionals[0],
+      (chunk) => diagnoser.push(chunk),
+      () => diagnoser.binary,
+    );
     if (failed !== null) return failed;
     const d = diagnoser.end();
     if (d.input.binary) {

@@ -44,6 +44,11 @@ export class ByteDecoder {
     return { ...this.stats };
   }
 
+  /** Known once the first bytes were sniffed: the input is binary, not text. */
+  get binary(): boolean {
+    return this.stats.binary;
+  }
+
   private start(): string {
     const head = concat(this.head, this.headLength);
     this.head = [];

@@ -14,6 +14,8 @@ export interface EnvReading {
 
 export interface EnvReader {
   push(chunk: Uint8Array): void;
+  /** Known once the first bytes were sniffed: binary input, whose rest is not read. */
+  readonly binary: boolean;
   end(): EnvReading;
 }
 
@@ -25,7 +27,10 @@ export function createEnvReader(): EnvReader {
   });
   return {
     push(chunk) {
-      splitter.push(decoder.push(chunk));
+      if (!decoder.binary) splitter.push(decoder.push(chunk));
+    },
+    get binary() {
+      return decoder.binary;
     },
     end() {
       splitter.push(decoder.end());
