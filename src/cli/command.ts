@@ -46,3 +46,16 @@ export async function requireKnowledge(ctx: CommandContext): Promise<KnowledgeBa
   );
   return EXIT.failure;
 }
+
+/** The output formats of the commands that print a reply. */
+export type TextFormat = 'text' | 'markdown' | 'json';
+
+/** The format `--format` / `--json` ask for (text by default), or the usage-error message. */
+export function textFormat(values: {
+  format?: string | undefined;
+  json?: boolean | undefined;
+}): { ok: true; format: TextFormat } | { ok: false; message: string } {
+  const format = values.json ? 'json' : (values.format ?? 'text');
+  if (format === 'text' || format === 'markdown' || format === 'json') return { ok: true, format };
+  return { ok: false, message: `unknown format "${format}" (use text, markdown or json)` };
+}

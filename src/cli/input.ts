@@ -46,19 +46,27 @@ export function describe(err: unknown): string {
   }
 }
 
+/** What the input is read into: it tells, once its first bytes are in, whether they are binary. */
+export interface ByteSink<R> {
+  push(chunk: Uint8Array): void;
+  /** Known once the first bytes were sniffed, and certainly after end(). */
+  readonly binary: boolean;
+  end(): R;
+}
+
 /**
- * Reads FILE (or standard input) chunk by chunk into `push`, until the end or until
- * `stop()` says the rest is not needed (binary input: `/dev/zero` would never end).
- * Returns null when reading went well; otherwise the failure has been printed as one
- * line and the exit status is returned.
+ * Reads FILE (or standard input) chunk by chunk into `sink` and returns what its end()
+ * makes of it. Binary input is not read past its verdict (`/dev/zero` would never end).
+ * When the input cannot be read or is binary ("looks like a binary file, not `what`"),
+ * the failure has been printed as one line and the exit status is returned instead.
  */
-export async function feedInput(
+export async function readInput<R>(
   ctx: { err(text: string): void; readonly stdin: NodeJS.ReadableStream & { isTTY?: boolean } },
   command: string,
   path: string | undefined,
-  push: (chunk: Uint8Array) => void,
-  stop: () => boolean = () => false,
-): Promise<number | null> {
+  sink: ByteSink<R>,
+  what: string,
+): Promise<R | number> {
   const source = await openInput(path, ctx.stdin);
   if (!source.ok) {
     ctx.err(`crashbot ${command}: ${source.message}\n`);
@@ -69,12 +77,17 @@ export async function feedInput(
   }
   try {
     for await (const chunk of source.chunks) {
-      push(chunk);
-      if (stop()) break;
+      sink.push(chunk);
+      if (sink.binary) break;
     }
   } catch (err) {
     ctx.err(`crashbot ${command}: cannot read ${source.name}: ${describe(err)}\n`);
     return EXIT.unreadableInput;
   }
-  return null;
+  const result = sink.end();
+  if (sink.binary) {
+    ctx.err(`crashbot ${command}: ${source.name} looks like a binary file, not ${what}\n`);
+    return EXIT.unreadableInput;
+  }
+  return result;
 }

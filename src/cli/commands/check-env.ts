@@ -12,11 +12,9 @@ import {
   type VersionFacts,
   versionSignals,
 } from '../../core/versions/index.js';
-import { type Command, EXIT, requireKnowledge, usageError } from '../command.js';
-import { feedInput } from '../input.js';
+import { type Command, EXIT, requireKnowledge, type TextFormat, textFormat, usageError } from '../command.js';
+import { readInput } from '../input.js';
 
-const FORMATS = ['text', 'markdown', 'json'] as const;
-type Format = (typeof FORMATS)[number];
 const OSES: readonly Os[] = ['windows', 'linux', 'macos', 'wsl'];
 
 export const checkEnvCommand: Command = {
@@ -46,33 +44,19 @@ export const checkEnvCommand: Command = {
       return EXIT.ok;
     }
     if (positionals.length > 1) return usageError(ctx, this, `expected one FILE, got ${positionals.length}`);
-    const format = values.json ? 'json' : (values.format ?? 'text');
-    if (!FORMATS.includes(format as Format)) {
-      return usageError(ctx, this, `unknown format "${format}" (use text, markdown or json)`);
-    }
+    const format = textFormat(values);
+    if (!format.ok) return usageError(ctx, this, format.message);
     const os = values.os as Os | undefined;
     if (os !== undefined && !OSES.includes(os)) {
       return usageError(ctx, this, `unknown OS "${os}" (use ${OSES.join(', ')})`);
     }
     const kb = await requireKnowledge(ctx);
     if (typeof kb === 'number') return kb;
-    const reader = createEnvReader();
-    const failed = await feedInput(
-      ctx,
-      this.name,
-      positionals[0],
-      (chunk) => reader.push(chunk),
-      () => reader.binary,
-    );
-    if (failed !== null) return failed;
-    const { facts, binary } = reader.end();
-    if (binary) {
-      const name = positionals[0] === undefined || positionals[0] === '-' ? 'standard input' : positionals[0];
-      ctx.err(`crashbot check-env: ${name} looks like a binary file, not text\n`);
-      return EXIT.unreadableInput;
-    }
+    const read = await readInput(ctx, this.name, positionals[0], createEnvReader(), 'text');
+    if (typeof read === 'number') return read;
+    const { facts } = read;
     const checks = runVersionChecks(facts, kb.compat, { framework: null, os: os ?? facts.os, causeIds: [] });
-    ctx.out(render(facts, checks, format as Format));
+    ctx.out(render(facts, checks, format.format));
     return EXIT.ok;
   },
 };
@@ -91,7 +75,7 @@ function parse(args: readonly string[]) {
   });
 }
 
-function render(facts: VersionFacts, checks: readonly Check[], format: Format): string {
+function render(facts: VersionFacts, checks: readonly Check[], format: TextFormat): string {
   if (format === 'json') {
     const sightings = Object.fromEntries(
       Object.entries(facts.versions).map(([k, e]) => [

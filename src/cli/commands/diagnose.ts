@@ -4,11 +4,16 @@ import { diagnosisReply } from '../../core/reply/diagnosis.js';
 import { renderMarkdown } from '../../core/reply/render-markdown.js';
 import { renderText } from '../../core/reply/render-text.js';
 import type { Diagnosis } from '../../core/types.js';
-import { type Command, type CommandContext, EXIT, requireKnowledge, usageError } from '../command.js';
-import { feedInput } from '../input.js';
-
-const FORMATS = ['text', 'markdown', 'json'] as const;
-type Format = (typeof FORMATS)[number];
+import {
+  type Command,
+  type CommandContext,
+  EXIT,
+  requireKnowledge,
+  type TextFormat,
+  textFormat,
+  usageError,
+} from '../command.js';
+import { readInput } from '../input.js';
 
 export const diagnoseCommand: Command = {
   name: 'diagnose',
@@ -35,28 +40,13 @@ export const diagnoseCommand: Command = {
       return EXIT.ok;
     }
     if (positionals.length > 1) return usageError(ctx, this, `expected one FILE, got ${positionals.length}`);
-    const format: string = values.json ? 'json' : (values.format ?? 'text');
-    if (!FORMATS.includes(format as Format)) {
-      return usageError(ctx, this, `unknown format "${format}" (use text, markdown or json)`);
-    }
+    const format = textFormat(values);
+    if (!format.ok) return usageError(ctx, this, format.message);
     const kb = await requireKnowledge(ctx);
     if (typeof kb === 'number') return kb;
-    const diagnoser = createByteDiagnoser(kb);
-    const failed = await feedInput(
-      ctx,
-      this.name,
-      positionals[0],
-      (chunk) => diagnoser.push(chunk),
-      () => diagnoser.binary,
-    );
-    if (failed !== null) return failed;
-    const d = diagnoser.end();
-    if (d.input.binary) {
-      const name = positionals[0] === undefined || positionals[0] === '-' ? 'standard input' : positionals[0];
-      ctx.err(`crashbot diagnose: ${name} looks like a binary file, not a text log\n`);
-      return EXIT.unreadableInput;
-    }
-    ctx.out(render(d, format as Format));
+    const d = await readInput(ctx, this.name, positionals[0], createByteDiagnoser(kb), 'a text log');
+    if (typeof d === 'number') return d;
+    ctx.out(render(d, format.format));
     return EXIT.ok;
   },
 };
@@ -74,7 +64,7 @@ function parse(args: readonly string[]) {
   });
 }
 
-export function render(d: Diagnosis, format: Format): string {
+export function render(d: Diagnosis, format: TextFormat): string {
   if (format === 'json') return `${JSON.stringify(d, null, 2)}\n`;
   const reply = diagnosisReply(d);
   return format === 'markdown' ? renderMarkdown(reply) : renderText(reply);

@@ -3,7 +3,7 @@ import { decodeExitCode } from '../../core/exit-codes/decode.js';
 import { exitCodeReply } from '../../core/reply/exit-code.js';
 import { renderMarkdown } from '../../core/reply/render-markdown.js';
 import { renderText } from '../../core/reply/render-text.js';
-import { type Command, EXIT, requireKnowledge, usageError } from '../command.js';
+import { type Command, EXIT, requireKnowledge, textFormat, usageError } from '../command.js';
 
 export const exitCodeCommand: Command = {
   name: 'exit-code',
@@ -42,10 +42,9 @@ export const exitCodeCommand: Command = {
       return EXIT.ok;
     }
     if (positionals.length === 0) return usageError(ctx, this, 'give an exit code to decode');
-    const format = values.json ? 'json' : (values.format ?? 'text');
-    if (!['text', 'markdown', 'json'].includes(format)) {
-      return usageError(ctx, this, `unknown format "${format}" (use text, markdown or json)`);
-    }
+    const chosen = textFormat(values);
+    if (!chosen.ok) return usageError(ctx, this, chosen.message);
+    const format = chosen.format;
     const kb = await requireKnowledge(ctx);
     if (typeof kb === 'number') return kb;
     const result = decodeExitCode(positionals.join(' '), kb.exitCodes);
