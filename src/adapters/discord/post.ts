@@ -13,13 +13,13 @@ import type { Reply } from '../../core/reply/model.js';
 import type { ChannelRef } from '../../store/types.js';
 import { deliver } from './deliver.js';
 import { classify } from './delivery-errors.js';
+import { snowflakeTime } from './once.js';
 import { canEmbed } from './permissions.js';
 import { botId, type DiscordRuntime } from './runtime.js';
 
 /** How far back, and through how many pages of 100 messages, an earlier post is looked for. */
 export const EARLIER_POST_LOOKBACK_MS = 8 * 86_400_000;
 const HISTORY_PAGES = 5;
-const DISCORD_EPOCH = 1_420_070_400_000n;
 
 export async function postToChannel(
   rt: DiscordRuntime,
@@ -62,7 +62,7 @@ async function findEarlierPost(
   me: string,
   heading: string,
 ): Promise<string | null> {
-  const since = BigInt((rt.now ?? Date.now)() - EARLIER_POST_LOOKBACK_MS);
+  const since = (rt.now ?? Date.now)() - EARLIER_POST_LOOKBACK_MS;
   let before: string | undefined;
   for (let page = 0; page < HISTORY_PAGES; page++) {
     let messages: HistoryMessage[];
@@ -86,7 +86,7 @@ async function findEarlierPost(
     }
     const oldest = messages[messages.length - 1];
     if (messages.length < 100 || !oldest) return null;
-    if ((BigInt(oldest.id) >> 22n) + DISCORD_EPOCH < since) return null;
+    if ((snowflakeTime(oldest.id) ?? 0) < since) return null;
     before = oldest.id;
   }
   return null;
