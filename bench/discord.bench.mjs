@@ -10,6 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { ASSERT, LONG, OOM, WINDOWS } from './logs.mjs';
 
 const RATE = Number(process.env.BENCH_DISCORD_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_DISCORD_SECONDS ?? 30);
@@ -18,29 +19,7 @@ const WARMUP = Number(process.env.BENCH_DISCORD_WARMUP ?? 3);
 /** Discord limits a channel to about 5 messages per 5 s: the load is spread over channels. */
 const CHANNELS = Number(process.env.BENCH_DISCORD_CHANNELS ?? 50);
 
-const OOM = `Traceback (most recent call last):
-  File "/home/ana/project/train.py", line 160, in main
-    loss.backward()
-torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.50 GiB (GPU 0; 23.69 GiB total capacity; 20.13 GiB already allocated; 1.12 GiB free; 21.90 GiB reserved in total by PyTorch)
-`;
-const ASSERT = `Traceback (most recent call last):
-  File "/srv/bot/infer.py", line 41, in run
-    out = model(x.cuda())
-RuntimeError: CUDA error: device-side assert triggered
-CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.
-`;
-const WINDOWS = 'Process finished with exit code -1073740791 (0xC0000409)\n';
-/** A long training log (about 300 lines, 25 KB) that ends in a host OOM kill. */
-const LONG = [
-  '+ python train.py --config configs/large.yaml',
-  ...Array.from(
-    { length: 300 },
-    (_, i) =>
-      `epoch 0: step ${i * 10}/10000 loss=${(2.5 - i / 200).toFixed(4)} lr=3.0e-04 grad_norm=0.93 tok/s=41873`,
-  ),
-  'epoch 0:  31%|███       | 3101/10000 [19:42<43:50, 2.62it/s, loss=2.1371]Killed',
-].join('\n');
-const LOGS = [OOM, ASSERT, WINDOWS, LONG];
+const LOGS = [`${OOM}\n`, `${ASSERT}\n`, WINDOWS, LONG];
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

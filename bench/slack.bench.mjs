@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FakeSlack } from '../test/adapters/slack/fake/fake-slack.mjs';
 import { eventEnvelope, postSigned } from '../test/adapters/slack/fake/signed.mjs';
+import { CUDNN, NCCL, OOM } from './logs.mjs';
 
 const RATE = Number(process.env.BENCH_SLACK_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_SLACK_SECONDS ?? 30);
@@ -22,16 +23,7 @@ const WARMUP = Number(process.env.BENCH_SLACK_WARMUP ?? 3);
 const SECRET = 'bench-signing-secret';
 const TEAM = 'T0BENCH';
 
-const LOGS = [
-  `Traceback (most recent call last):
-  File "/home/ana/project/train.py", line 160, in main
-    loss.backward()
-torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.50 GiB (GPU 0; 23.69 GiB total capacity; 20.13 GiB already allocated; 1.12 GiB free; 21.90 GiB reserved in total by PyTorch)`,
-  `2021-09-01 08:00:03.000000: E tensorflow/stream_executor/cuda/cuda_dnn.cc:362] Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0.  CuDNN library needs to have matching major version and equal or higher minor version.
-2021-09-01 08:00:03.100000: W tensorflow/core/framework/op_kernel.cc:1767] OP_REQUIRES failed at conv_ops.cc:1106 : Unknown: Failed to get convolution algorithm.`,
-  `[rank3]: RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1970, unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.19.3
-Process finished with exit code -1073740791 (0xC0000409)`,
-];
+const LOGS = [OOM, CUDNN, NCCL];
 
 if (process.argv[2] === 'app') await runApp(JSON.parse(process.argv[3]));
 else await runDriver();
