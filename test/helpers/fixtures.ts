@@ -3,6 +3,7 @@
 //   #crashbot: expect <cause-id>|none   the top cause (none: no cause at all)
 //   #crashbot: not <cause-id>           this cause must not be the top one
 //   #crashbot: not-crash                listening mode must stay quiet on it
+//   #crashbot: source <url>             the public thread the log comes from
 // and marks the line the top cause must quote with a trailing `#=MATCH=#`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,8 @@ export interface Fixture {
   crash: boolean;
   /** 1-based line of the stripped text that the top cause must quote. */
   matchLine: number | null;
+  /** Where the log comes from (a public thread), when the fixture says. */
+  sources: string[];
 }
 
 export function loadFixtures(): Fixture[] {
@@ -37,8 +40,14 @@ export function parseFixture(file: string, dir: string, raw: string): Fixture {
   const not: string[] = [];
   let crash = true;
   let matchLine: number | null = null;
+  const sources: string[] = [];
   const lines: string[] = [];
   for (const line of raw.split('\n')) {
+    const source = /^#crashbot: source (\S+)\s*$/.exec(line);
+    if (source) {
+      sources.push(source[1]!);
+      continue;
+    }
     const header = /^#crashbot: (expect|not-crash|not) ?(\S*)\s*$/.exec(line);
     if (header) {
       if (header[1] === 'expect') expect = header[2] === 'none' ? null : (header[2] ?? null);
@@ -52,5 +61,5 @@ export function parseFixture(file: string, dir: string, raw: string): Fixture {
     } else lines.push(line);
   }
   if (expect === undefined) throw new Error(`${file}: no "#crashbot: expect" header`);
-  return { file, dir, text: lines.join('\n'), expect, not, crash, matchLine };
+  return { file, dir, text: lines.join('\n'), expect, not, crash, matchLine, sources };
 }

@@ -21,7 +21,7 @@ describe('loadKnowledge', () => {
     const r = loadKnowledge();
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.kb.causes.size).toBe(30);
+    expect(r.kb.causes.size).toBe(35);
     expect(r.kb.rules.length).toBeGreaterThan(100);
     expect(r.kb.exitCodes.ntstatus.length).toBeGreaterThanOrEqual(26);
     expect(Object.isFrozen(r.kb)).toBe(true);
@@ -110,6 +110,6 @@ describe('loadKnowledge', () => {
     // --quick: the proof of every pattern is test/knowledge/redos.test.ts's work.
     const r = await runInProcess(['knowledge', 'check', '--quick']);
     expect(r.status).toBe(0);
-    expect(r.out).toMatch(/30 causes, \d+ rules.*proof skipped.*no problems/);
+    expect(r.out).toMatch(/35 causes, \d+ rules.*proof skipped.*no problems/);
   });
 });
