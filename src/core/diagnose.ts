@@ -5,6 +5,7 @@ import { FilteredByteSplitter } from './classify/byte-line-filter.js';
 import { type CompiledClassifier, compileClassifier } from './classify/engine.js';
 import { createExitCollector, type ExitCollector } from './classify/exit-collector.js';
 import { FilteredLineSplitter } from './classify/line-filter.js';
+import { Quoter } from './classify/quote.js';
 import { rankCauses } from './classify/rank.js';
 import { type LineExtractor, Scanner } from './classify/scanner.js';
 import { detectFramework, detectOs } from './classify/signals.js';
@@ -190,12 +191,14 @@ function finish(
   const os = detectOs(compiled, scan);
   const exitSeen = exits.result();
   const facts = versions.result();
+  const quoter = new Quoter();
   const base = {
     compiled,
     scan,
-    exits: exitSeen.map((e) => ({ name: e.code.name, line: e.line, text: e.text })),
+    exits: exitSeen.map((e) => ({ name: e.code.name, line: e.line, raw: e.raw })),
     framework,
     os,
+    quoter,
   };
   const first = rankCauses({ ...base, checks: [] });
   const checks = runVersionChecks(facts, compiled.kb.compat, {
@@ -214,6 +217,7 @@ function finish(
     framework,
     os,
     input,
+    quoter,
   });
   return { diagnosis, facts };
 }

@@ -3,6 +3,7 @@
 import { isCrashReport, isTalk } from './classify/crash-report.js';
 import type { CompiledClassifier } from './classify/engine.js';
 import type { ExitFound } from './classify/exit-collector.js';
+import type { Quoter } from './classify/quote.js';
 import type { Ranking } from './classify/rank.js';
 import { hitList, type ScanResult } from './classify/scanner.js';
 import { fingerprint } from './fingerprint.js';
@@ -23,6 +24,7 @@ export interface AssemblyInput {
   framework: Framework | null;
   os: Os | null;
   input: InputStats;
+  quoter: Quoter;
 }
 
 export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
@@ -30,7 +32,7 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
   const binary = a.input.binary;
   const causes = binary ? [] : a.ranking.causes;
   const defs = causes.map((c) => kb.causes.get(c.id)).filter((d): d is CauseDef => d !== undefined);
-  const realExits = a.exits.filter((e) => !isTalk(e.text));
+  const realExits = a.exits.filter((e) => !isTalk(a.quoter.text(e.raw)));
   const exitCode = realExits.at(-1)?.code ?? null;
   const tracebacks = hitList(a.scan.hits.get(a.compiled.traceback));
   const firstTraceback = tracebacks[0]?.line ?? Number.POSITIVE_INFINITY;
@@ -41,7 +43,7 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
     !binary &&
     isCrashReport({
       fired: a.ranking.fired,
-      exits: realExits.map((e) => ({ line: e.line, text: e.text })),
+      exits: realExits.map((e) => a.quoter.evidence(e.line, e.raw)),
       tracebacks: tracebacks.length,
       exceptionsAfterTraceback: exceptionsAfter,
     });

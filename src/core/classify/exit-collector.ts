@@ -1,7 +1,6 @@
 // The exit codes printed in a log, with the lines they were read from.
 import { findExitCodes } from '../exit-codes/find.js';
 import type { ExitCodeTable } from '../exit-codes/table.js';
-import { quoteText } from '../text/normalize.js';
 import type { DecodedExitCode } from '../types.js';
 import type { LineExtractor } from './scanner.js';
 
@@ -10,7 +9,8 @@ const KEEP = 16;
 export interface ExitFound {
   code: DecodedExitCode;
   line: number;
-  text: string;
+  /** The line as it was read (quoted only when shown). */
+  raw: string;
 }
 
 export interface ExitCollector extends LineExtractor {
@@ -24,7 +24,7 @@ export function createExitCollector(table: ExitCodeTable): ExitCollector {
   return {
     line(text, lineNo, raw) {
       for (const code of findExitCodes(text, table)) {
-        const found = { code: { ...code, line: lineNo }, line: lineNo, text: quoteText(raw) };
+        const found = { code: { ...code, line: lineNo }, line: lineNo, raw };
         if (first.length < KEEP) first.push(found);
         else {
           last.push(found);

@@ -5,6 +5,7 @@
 import type { Condition, Rule } from '../knowledge.js';
 import type { CauseResult, Check, Evidence, Framework, Os } from '../types.js';
 import type { CompiledClassifier } from './engine.js';
+import type { Quoter } from './quote.js';
 import { hitList, type ScanResult } from './scanner.js';
 
 /** Causes under this confidence are not named. */
@@ -17,7 +18,8 @@ const POSITION_SPAN = 0.08;
 export interface ExitSeen {
   name: string;
   line: number;
-  text: string;
+  /** The line as it was read. */
+  raw: string;
 }
 
 export interface RankInput {
@@ -27,6 +29,8 @@ export interface RankInput {
   framework: Framework | null;
   os: Os | null;
   checks: readonly Check[];
+  /** Quotes the evidence lines that are read. */
+  quoter: Quoter;
 }
 
 interface Contribution {
@@ -123,10 +127,14 @@ function combine(contributions: readonly Contribution[]): number {
 function triggerEvidence(rule: Rule, input: RankInput): Evidence[] {
   if (rule.match) {
     const i = input.compiled.indexOf.get(rule.match);
-    return i === undefined ? [] : hitList(input.scan.hits.get(i));
+    return i === undefined
+      ? []
+      : hitList(input.scan.hits.get(i)).map((h) => input.quoter.evidence(h.line, h.raw));
   }
   const names = rule.exit ?? [];
-  return input.exits.filter((e) => names.includes(e.name)).map((e) => ({ line: e.line, text: e.text }));
+  return input.exits
+    .filter((e) => names.includes(e.name))
+    .map((e) => input.quoter.evidence(e.line, e.raw));
 }
 
 /** The last line each of a rule's `when` conditions saw (`import torch`, `Loaded cuDNN version 8400`). */
@@ -136,7 +144,7 @@ function conditionEvidence(rule: Rule, input: RankInput): Evidence[] {
   for (const p of patterns) {
     const i = input.compiled.indexOf.get(p);
     const last = i === undefined ? undefined : hitList(input.scan.hits.get(i)).at(-1);
-    if (last && !out.some((e) => e.line === last.line)) out.push({ line: last.line, text: last.text });
+    if (last && !out.some((e) => e.line === last.line)) out.push(input.quoter.evidence(last.line, last.raw));
   }
   return out;
 }

@@ -1,16 +1,17 @@
 // Reads a log line by line and keeps, with bounded memory, what ranking needs: for each
 // pattern the first and the last lines it matched, and what the extractors (exit
 // codes, versions) were handed.
-import { normalizeLine, quoteText } from '../text/normalize.js';
-import type { Evidence } from '../types.js';
+import { normalizeLine } from '../text/normalize.js';
 import { findTargets, hasNeedle, type ScanSet } from './scan-set.js';
 
 const KEEP_FIRST = 2;
+
 const KEEP_LAST = 6;
 
-export interface Hit extends Evidence {
-  /** The normalised text the pattern matched. */
-  matched: string;
+/** A line a pattern matched, as it was read (quoted only if a reply shows it: see quote.ts). */
+export interface Hit {
+  line: number;
+  raw: string;
 }
 
 export interface PatternHits {
@@ -61,17 +62,17 @@ export class Scanner {
     for (const i of order) {
       if (this.options.harmless.has(i) && this.set.patterns[i]!.re.test(text)) {
         harmless = true;
-        this.record(i, text, raw, lineNo);
+        this.record(i, raw, lineNo);
       }
     }
     if (harmless) this.harmlessLines++;
     for (const i of order) {
       if (this.options.harmless.has(i) || (harmless && !this.options.conditions.has(i))) continue;
-      if (this.set.patterns[i]!.re.test(text)) this.record(i, text, raw, lineNo);
+      if (this.set.patterns[i]!.re.test(text)) this.record(i, raw, lineNo);
     }
   }
 
-  private record(i: number, matched: string, raw: string, lineNo: number): void {
+  private record(i: number, raw: string, lineNo: number): void {
     let h = this.hits.get(i);
     if (!h) {
       h = { count: 0, first: [], last: [] };
@@ -80,7 +81,7 @@ export class Scanner {
     h.count++;
     const last = h.last[h.last.length - 1];
     if (last && last.line === lineNo) return;
-    const hit: Hit = { line: lineNo, text: quoteText(raw), matched: matched.slice(0, 2000) };
+    const hit: Hit = { line: lineNo, raw };
     if (h.first.length < KEEP_FIRST) h.first.push(hit);
     h.last.push(hit);
     if (h.last.length > KEEP_LAST) h.last.shift();
