@@ -42,17 +42,99 @@ export function compilePattern(source: string, caseSensitive = false): PatternRe
 }
 
 /**
- * For each top-level alternative, the longest literal run it requires. When some
- * alternative has no literal of MIN_NEEDLE characters, returns [] (test every line).
+ * For each top-level alternative, the longest literal run it requires, or, when that is
+ * longer at its shortest, the run spelled out through groups of plain alternatives
+ * (`nccl(?:SystemError|InternalError)` -> `nccl` is weak, `ncclSystemError` and
+ * `ncclInternalError` are not). When some alternative has no literal run of
+ * MIN_NEEDLE characters, returns [] (test every line).
  */
 export function literalNeedles(source: string): string[] {
   const needles: string[] = [];
   for (const branch of splitTopLevel(source)) {
     const best = longestRun(branch);
     if (best.length < MIN_NEEDLE) return [];
-    needles.push(best);
+    const spelled = spelledOut(branch);
+    if (spelled && Math.min(...spelled.map((n) => n.length)) > best.length) needles.push(...spelled);
+    else needles.push(best);
   }
   return [...new Set(needles)];
+}
+
+/** Spelled-out literal sets are dropped when they would hold more strings than this. */
+const MAX_SPELLED = 16;
+
+/**
+ * The set of literals, one of which every match of `branch` contains, read through
+ * groups whose alternatives are plain text (`(?:load|locate)`, `(?:library )?`): the
+ * set with the longest shortest member, or null when no such group helps.
+ */
+function spelledOut(branch: string): string[] | null {
+  let best: string[] | null = null;
+  let current: string[] = [''];
+  const close = () => {
+    const set = minimalSet(current);
+    if (set.length > 0 && (!best || shortest(set) > shortest(best))) best = set;
+    current = [''];
+  };
+  const extend = (options: readonly string[]) => {
+    const next = current.flatMap((c) => options.map((o) => c + o));
+    if (next.length > MAX_SPELLED) {
+      close();
+      current = [...options];
+    } else current = next;
+  };
+  for (let i = 0; i < branch.length; i++) {
+    const c = branch[i]!;
+    const quantified = (at: number) => at < branch.length && '*+?{'.includes(branch[at]!);
+    if (c === '\\') {
+      const next = branch[i + 1] ?? '';
+      i++;
+      if (next === 'b' || next === 'B') continue;
+      if (ESCAPED_LITERAL.has(next) && !quantified(i + 1)) extend([next]);
+      else close();
+      continue;
+    }
+    if (c === '(') {
+      const end = skipGroup(branch, i);
+      const body = branch.slice(i, end + 1);
+      const options = plainAlternatives(body);
+      // A plain group, or an optional one (`(?:library )?`: the text is there or not).
+      if (options && body.endsWith(')')) extend(options);
+      else if (options && body.endsWith(')?')) extend(['', ...options]);
+      else close();
+      i = end;
+      continue;
+    }
+    if (c === '^' || c === '$') continue;
+    if (c === '[' || c === '.' || c === '|' || c === ')' || '*+?{'.includes(c) || quantified(i + 1)) {
+      close();
+      if (c === '[') i = skipClass(branch, i);
+      else if (c === '{') i = branch.indexOf('}', i) === -1 ? i : branch.indexOf('}', i);
+      continue;
+    }
+    extend([c]);
+  }
+  close();
+  return best;
+}
+
+/** The alternatives of a group that are all plain text (`(?:a|b c)` -> ['a', 'b c']), else null. */
+function plainAlternatives(group: string): string[] | null {
+  const m = /^\((?:\?:)?([^()[\]\\.*+?{}^$]*)\)\??$/.exec(group);
+  if (!m) return null;
+  const options = m[1]!.split('|');
+  return options.every((o) => o.length > 0) ? options : null;
+}
+
+/** The strings of a set that contain no other one (a needle inside a needle says it already). */
+function minimalSet(set: readonly string[]): string[] {
+  const unique = [...new Set(set)];
+  if (unique.includes('')) return [];
+  return unique.filter((n) => !unique.some((o) => o !== n && n.toLowerCase().includes(o.toLowerCase())));
+}
+
+function shortest(set: readonly string[]): number {
+  return Math.min(...set.map((s) => s.length));
 }
 
 function splitTopLevel(source: string): string[] {

@@ -8,11 +8,31 @@ describe('literalNeedles', () => {
   it.each([
     ['CUDA out of memory\\. Tried', ['CUDA out of memory. Tried']],
     ['Loaded runtime CuDNN library: ([\\d.]+) but', ['Loaded runtime CuDNN library: ']],
-    ['device-side assert(ion)? triggered', ['device-side assert']],
+    [
+      'device-side assert(ion)? triggered',
+      ['device-side assert triggered', 'device-side assertion triggered'],
+    ],
     ['^Killed$|Segmentation fault', ['Killed', 'Segmentation fault']],
     ['colou?r is red', ['r is red']],
     ['(?:exit code|exit status) (-?\\d+)', []],
     ['a|bcdef', []],
+    // Spelled out through groups of plain alternatives when that makes every needle longer.
+    ['\\bnccl(?:SystemError|InternalError)\\b', ['ncclSystemError', 'ncclInternalError']],
+    [
+      'Could not (?:load|locate) (?:library )?(?:cudnn_[a-z_]{1,40}64_\\d\\.dll|zlibwapi\\.dll)',
+      ['Could not load ', 'Could not locate '],
+    ],
+    ["version `(?:GLIBCXX|CXXABI)_[\\d.]+' not found", ['version `GLIBCXX_', 'version `CXXABI_']],
+    [
+      'parameters that were not used in producing (?:the )?loss',
+      [
+        'parameters that were not used in producing loss',
+        'parameters that were not used in producing the loss',
+      ],
+    ],
+    // A group that repeats, or one whose alternatives are not plain text, ends the spelling.
+    ['CUDNN_STATUS_(?:A|B)+ failed', ['CUDNN_STATUS_']],
+    ['unable to (?:write|mmap \\d+ bytes) (?:to )?x', ['unable to ']],
   ])('GIVEN /%s/ THEN the needles are %j', (source, needles) => {
     expect(literalNeedles(source)).toEqual(needles);
   });
