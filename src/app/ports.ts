@@ -2,6 +2,7 @@
 // them (store depends on app, not the other way round).
 import type { Limit, RateTake } from '../core/rate-limit.js';
 import type { Diagnosis } from '../core/types.js';
+import type { AlertStatePort } from './run/ports.js';
 import type { ChannelRef, ChannelSettings, SummarySourcePort, WeeklyPostPort } from './summary/ports.js';
 
 export type {
@@ -86,7 +87,7 @@ export interface EventGuardPort {
   takeRate(key: string, limit: Limit, now: Date): Promise<RateTake>;
 }
 
-export interface CrashStore extends SummarySourcePort, WeeklyPostPort, EventGuardPort {
+export interface CrashStore extends SummarySourcePort, WeeklyPostPort, EventGuardPort, AlertStatePort {
   readonly kind: 'sqlite' | 'postgres';
   /** Builds the record from a diagnosis (user hashed, secrets redacted) and stores it. */
   recordDiagnosis(d: Diagnosis, meta: MessageMeta): Promise<CrashRecord>;

@@ -20,6 +20,22 @@ export interface CommandContext {
   /** Loads (once) and returns the knowledge base. */
   knowledge(): Promise<KnowledgeResult>;
   now(): Date;
+  /** The process around the CLI, for commands that run another program (`crashbot run`). */
+  readonly host?: ProcessHost;
+}
+
+export interface ProcessHost {
+  /** Raw byte streams: what a child prints is passed on unchanged. */
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  /** Subscribes to a signal sent to crashbot; returns the unsubscribe. */
+  onSignal(signal: NodeJS.Signals, handler: () => void): () => void;
+  /** Whether crashbot runs in a terminal (Ctrl-C then reaches its child too). */
+  terminal: boolean;
+  cwd: string;
+  hostname: string;
+  /** The user running crashbot, hashed before anything is stored. */
+  user: string;
 }
 
 export interface Command {

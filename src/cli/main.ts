@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The composition root of the CLI: the one place that touches argv, stdout, stderr
 // and the exit status.
+import { hostname, userInfo } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defaultKnowledgeDir } from '../knowledge/paths.js';
 import { loadKnowledgeCached } from '../knowledge/snapshot.js';
@@ -15,7 +16,7 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
 
 const snapshot = fileURLToPath(new URL('../knowledge.snapshot.json', import.meta.url));
 let knowledge: Promise<KnowledgeResult> | undefined;
-process.exitCode = await runCli(process.argv.slice(2), {
+const status = await runCli(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   stdin: process.stdin,
@@ -25,4 +26,27 @@ process.exitCode = await runCli(process.argv.slice(2), {
     return knowledge;
   },
   now: () => new Date(),
+  host: {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    onSignal(signal, handler) {
+      process.on(signal, handler);
+      return () => process.off(signal, handler);
+    },
+    terminal: Boolean(process.stdin.isTTY || process.stdout.isTTY || process.stderr.isTTY),
+    cwd: process.cwd(),
+    hostname: hostname(),
+    user: safeUser(),
+  },
 });
+process.exitCode = status;
+// A command has finished: whatever it left open (a request past its deadline) must not keep the process.
+setTimeout(() => process.exit(status), 2000).unref();
+
+function safeUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return process.env.USER ?? process.env.USERNAME ?? 'unknown';
+  }
+}

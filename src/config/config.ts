@@ -216,3 +216,72 @@ function isTimeZone(tz: string): boolean {
     return false;
   }
 }
+
+/** What `crashbot run` reads: where to post, and the store that remembers alerts. */
+export interface RunConfig {
+  readonly store: Config['store'];
+  readonly userSalt: string | undefined;
+  readonly slack: {
+    readonly botToken: string | undefined;
+    readonly apiUrl: string | undefined;
+    readonly channel: string | undefined;
+  };
+  readonly slackWebhookUrl: string | undefined;
+  readonly discordWebhookUrl: string | undefined;
+}
+
+const runSchema = envSchema
+  .pick({
+    DATABASE_URL: true,
+    CRASHBOT_DB_PATH: true,
+    CRASHBOT_USER_SALT: true,
+    SLACK_BOT_TOKEN: true,
+    SLACK_API_URL: true,
+  })
+  .extend({
+    CRASHBOT_SLACK_CHANNEL: optionalText,
+    CRASHBOT_SLACK_WEBHOOK_URL: optionalText.pipe(
+      z
+        .url()
+        .startsWith('http', 'must be an https:// URL from the Slack app\'s "Incoming Webhooks" page')
+        .optional(),
+    ),
+    CRASHBOT_DISCORD_WEBHOOK_URL: optionalText.pipe(
+      z
+        .url()
+        .startsWith('http', "must be an https:// URL from the channel's Integrations > Webhooks")
+        .optional(),
+    ),
+  });
+
+/**
+ * The settings of `crashbot run`. Unlike the bot's, a Slack bot token alone is enough
+ * (no Socket Mode or signing secret: run only posts).
+ */
+export function parseRunConfig(
+  env: Readonly<Record<string, string | undefined>>,
+): { ok: true; config: RunConfig } | { ok: false; problems: ConfigProblem[] } {
+  const parsed = runSchema.safeParse(env);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => {
+        const variable = String(issue.path[0] ?? '(environment)');
+        return { variable, message: withFix(variable, issue.message) };
+      }),
+    };
+  }
+  const e = parsed.data;
+  return {
+    ok: true,
+    config: Object.freeze({
+      store: e.DATABASE_URL
+        ? { kind: 'postgres' as const, url: e.DATABASE_URL }
+        : { kind: 'sqlite' as const, path: e.CRASHBOT_DB_PATH },
+      userSalt: e.CRASHBOT_USER_SALT,
+      slack: { botToken: e.SLACK_BOT_TOKEN, apiUrl: e.SLACK_API_URL, channel: e.CRASHBOT_SLACK_CHANNEL },
+      slackWebhookUrl: e.CRASHBOT_SLACK_WEBHOOK_URL,
+      discordWebhookUrl: e.CRASHBOT_DISCORD_WEBHOOK_URL,
+    }),
+  };
+}

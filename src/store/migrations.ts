@@ -54,6 +54,17 @@ export const MIGRATIONS: readonly ((t: Types) => string[])[] = [
       PRIMARY KEY (key, window_start))`,
     `CREATE INDEX rate_counters_by_expiry ON rate_counters (expires_at)`,
   ],
+  // crashbot run: each job's alert per destination, and which process of a launch posts.
+  (t) => [
+    `CREATE TABLE run_alerts (
+      job TEXT NOT NULL, destination TEXT NOT NULL, ref TEXT, status TEXT NOT NULL,
+      failures INTEGER NOT NULL, first_failed_at ${t.bigint} NOT NULL, last_failed_at ${t.bigint} NOT NULL,
+      resolved_at ${t.bigint}, cause TEXT, updated_at ${t.bigint} NOT NULL,
+      PRIMARY KEY (job, destination))`,
+    `CREATE TABLE run_claims (
+      job TEXT NOT NULL, run_id TEXT NOT NULL, owner TEXT NOT NULL, claimed_at ${t.bigint} NOT NULL,
+      PRIMARY KEY (job, run_id))`,
+  ],
 ];
 
 /** Applies the missing steps and returns the user salt (created once, kept in the database). */

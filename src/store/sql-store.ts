@@ -1,5 +1,6 @@
 // CrashStore over a Db: the same code serves SQLite and PostgreSQL.
 
+import { createAlertState } from './alerts-sql.js';
 import * as claims from './claims-sql.js';
 import type { Db } from './db.js';
 import { StoreError } from './errors.js';
@@ -32,6 +33,7 @@ export async function createSqlStore(db: Db, options: SqlStoreOptions = {}): Pro
   const events = createEventGuard(db, { salt: userSalt });
   return {
     kind: db.dialect,
+    ...createAlertState(db),
     recordDiagnosis: (d, meta) =>
       meta.replacesEarlier
         ? records.replaceRecord(db, buildRecord(d, meta, recordOptions))

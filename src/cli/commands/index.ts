@@ -6,6 +6,7 @@ import { discordInviteCommand } from './discord-invite.js';
 import { discordRegisterCommand } from './discord-register.js';
 import { exitCodeCommand } from './exit-code.js';
 import { knowledgeCheckCommand } from './knowledge-check.js';
+import { runCommand } from './run.js';
 import { startCommand } from './start.js';
 import { summaryCommand } from './summary.js';
 
@@ -14,6 +15,7 @@ export const COMMANDS: readonly Command[] = [
   checkEnvCommand,
   exitCodeCommand,
   knowledgeCheckCommand,
+  runCommand,
   startCommand,
   discordInviteCommand,
   discordRegisterCommand,
