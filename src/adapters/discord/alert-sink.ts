@@ -34,7 +34,9 @@ export async function discordWebhookSink(url: string, timeoutMs: number): Promis
     { rest: { api: parsed.api, timeout: timeoutMs, retries: 2 } },
   );
   // The webhook says which channel it posts to, so the alert counts in that channel's summary.
-  const hook = (await client.rest.get(Routes.webhook(parsed.id, parsed.token))) as APIWebhook;
+  const hook = (await client.rest.get(Routes.webhook(parsed.id, parsed.token), {
+    auth: false,
+  })) as APIWebhook;
   return {
     destination: `discord-webhook:${parsed.id}`,
     channel:

@@ -17,10 +17,22 @@ export interface SlackChannelSinkOptions {
   timeoutMs: number;
 }
 
+const SILENT = {
+  debug() {},
+  info() {},
+  warn() {},
+  error() {},
+  setLevel() {},
+  getLevel: () => webApi.LogLevel.ERROR,
+  setName() {},
+};
+
 /** A channel reached with the bot token: the first message is the alert, the rest go in its thread. */
 export async function slackChannelSink(o: SlackChannelSinkOptions): Promise<AlertSink> {
   const client = new webApi.WebClient(o.token, {
     timeout: o.timeoutMs,
+    // Failures come back as values and are said once, by crashbot run; the SDK stays quiet.
+    logger: SILENT,
     retryConfig: { retries: 2, factor: 2, minTimeout: 500, maxTimeout: 2000 },
     ...(o.apiUrl && { slackApiUrl: o.apiUrl.endsWith('/') ? o.apiUrl : `${o.apiUrl}/` }),
   });

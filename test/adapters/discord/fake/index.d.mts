@@ -123,6 +123,16 @@ export interface FakeDiscord {
     o?: { contentType?: string; size?: number; origin?: string },
   ): Payload;
   messages(channelId?: string): Payload[];
+  /** A channel webhook (default: the main channel); `url` is its Execute Webhook URL on this fake. */
+  createWebhook(channelId?: string): {
+    id: string;
+    token: string;
+    channel_id: string;
+    guild_id: string;
+    url: string;
+  };
+  /** Every message in a channel, whoever wrote it (webhooks too), oldest first. */
+  allMessages(channelId?: string): Payload[];
   close(): Promise<void>;
 }
 

@@ -69,6 +69,15 @@ export async function startFakeDiscord(options = {}) {
         content_type: contentType,
       };
     },
+    /** A channel webhook (default: the main channel); `url` is its Execute Webhook URL on this fake. */
+    createWebhook(channelId = world.channel) {
+      const w = rest.createWebhook(channelId);
+      return { ...w, url: `${base}/api/webhooks/${w.id}/${w.token}` };
+    },
+    /** Every message in a channel, whoever wrote it, oldest first. */
+    allMessages(channelId = world.channel) {
+      return [...rest.messagesOf(channelId).values()];
+    },
     /** What the bot sent: the messages now in a channel (after edits and deletes), oldest first. */
     messages(channelId = world.channel) {
       return [...rest.messagesOf(channelId).values()].filter((m) => m.author.id === world.bot.id);

@@ -3,6 +3,7 @@
 import { error, noContent, ok } from './answers.mjs';
 import { createChannels } from './channels.mjs';
 import { createInteractionRoutes } from './interaction-routes.mjs';
+import { createWebhookRoutes } from './webhook-routes.mjs';
 import { snowflake } from './world.mjs';
 
 export function createRoutes(world, baseUrl) {
@@ -18,6 +19,7 @@ export function createRoutes(world, baseUrl) {
   const channels = createChannels(world, baseUrl, state);
   const { channelOf, messagesOf, createMessage, editMessage } = channels;
   const { callback, original, followUp } = createInteractionRoutes(state, channels);
+  const webhooks = createWebhookRoutes(world, state, channels);
 
   function putCommands(call, key) {
     const list = (call.body ?? []).map((c) => ({
@@ -125,10 +127,13 @@ export function createRoutes(world, baseUrl) {
         };
       },
     ],
+    // Channel webhooks come after the application's own (interaction) webhook routes.
+    ...webhooks.routes,
   ];
 
   return {
     state,
+    createWebhook: webhooks.createWebhook,
     async answer(call) {
       for (const [method, path, fn] of table) {
         const methodOk = typeof method === 'string' ? method === call.method : method.test(call.method);

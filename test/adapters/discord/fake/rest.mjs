@@ -120,6 +120,7 @@ export function createRest(world, baseUrl) {
     handle,
     state: routes.state,
     messagesOf: routes.messagesOf,
+    createWebhook: routes.createWebhook,
     calls,
     /** Plans the answers to the next requests matching `match` (method and path string or RegExp). */
     fail(match, ...items) {

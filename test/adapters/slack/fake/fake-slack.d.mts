@@ -88,6 +88,10 @@ export class FakeSlack extends EventEmitter {
   fail(method: string, fault: Fault, times?: number): void;
   hostFile(spec: HostedFileSpec): SlackFileObject;
   responseUrl(): string;
+  /** An incoming webhook URL this fake accepts; what is posted to it lands in `webhookPosts`. */
+  incomingWebhook(): string;
+  // biome-ignore lint/suspicious/noExplicitAny: webhook payloads as posted
+  readonly webhookPosts: { path: string; body: any; at: number }[];
   waitFor<T>(check: () => T | undefined | null | false, timeoutMs?: number, what?: string): Promise<T>;
   stop(): Promise<void>;
 }

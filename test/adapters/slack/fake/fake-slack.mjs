@@ -31,6 +31,8 @@ export class FakeSlack extends EventEmitter {
     this.botId = 'B0CRASHBOT';
     this.calls = [];
     this.responses = [];
+    this.webhooks = new Set();
+    this.webhookPosts = [];
     this.uploads = [];
     this.shared = [];
     this.downloads = [];
@@ -89,6 +91,13 @@ export class FakeSlack extends EventEmitter {
     return `${this.url}/respond/${this.nextId('R')}`;
   }
 
+  /** An incoming webhook URL this fake accepts (posts land in `webhookPosts`). */
+  incomingWebhook() {
+    const path = `/services/${this.teamId}/${this.nextId('B')}/${Math.random().toString(36).slice(2, 14)}`;
+    this.webhooks.add(path);
+    return `${this.url}${path}`;
+  }
+
   /** Resolves with `check()`'s first truthy value, re-checked on every change; rejects after `timeoutMs`. */
   waitFor(check, timeoutMs = 5000, what = 'the expected Slack traffic') {
     return new Promise((resolve, reject) => {
@@ -120,6 +129,19 @@ export class FakeSlack extends EventEmitter {
       this.uploads.push({ id: url.pathname.split('/')[2], bytes: body, at: Date.now() });
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.end('OK - 1');
+      return this.emit('change');
+    }
+    if (url.pathname.startsWith('/services/') && req.method === 'POST') {
+      // An incoming webhook: JSON in, the text "ok" out (or Slack's error text), no way to edit later.
+      const known = this.webhooks.has(url.pathname);
+      let payload = null;
+      try {
+        payload = JSON.parse(body.toString('utf8') || 'null');
+      } catch {}
+      const error = !known ? 'no_service' : !payload ? 'invalid_payload' : checkMessage(payload);
+      if (known && !error) this.webhookPosts.push({ path: url.pathname, body: payload, at: Date.now() });
+      res.writeHead(error ? (known ? 400 : 404) : 200, { 'content-type': 'text/plain' });
+      res.end(error ?? 'ok');
       return this.emit('change');
     }
     if (url.pathname.startsWith('/respond/')) {
