@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { appendFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createByteDiagnoser } from '../../core/diagnose.js';
 import { diagnosisReply } from '../../core/reply/diagnosis.js';
+import { fitSummary, renderGithub, STEP_SUMMARY_LIMIT } from '../../core/reply/render-github.js';
 import { renderMarkdown } from '../../core/reply/render-markdown.js';
 import { renderText } from '../../core/reply/render-text.js';
 import type { Diagnosis } from '../../core/types.js';
@@ -19,11 +22,13 @@ export const diagnoseCommand: Command = {
   name: 'diagnose',
   summary: 'Diagnose a crash log from a file or standard input',
   usage: [
-    'crashbot diagnose [FILE|-] [--format text|markdown|json] [--json]',
+    'crashbot diagnose [FILE|-] [--format text|markdown|json|github] [--json]',
     '',
     'Reads FILE (or standard input when FILE is - or missing) and prints the likely cause,',
     'the lines that show it, the decoded exit code, version checks and remedy snippets.',
-    '  --format FORMAT   text (default), markdown, or json (the documented JSON contract)',
+    '  --format FORMAT   text (default), markdown, json (the documented JSON contract), or',
+    '                    github: ::error annotations on stdout and the report appended to',
+    '                    $GITHUB_STEP_SUMMARY (printed on stdout when that is not set)',
     '  --json            short for --format json',
     'Exit status: 0 when it ran (cause found or not), 2 for usage errors, 3 for unreadable input.',
   ].join('\n'),
@@ -40,12 +45,15 @@ export const diagnoseCommand: Command = {
       return EXIT.ok;
     }
     if (positionals.length > 1) return usageError(ctx, this, `expected one FILE, got ${positionals.length}`);
-    const format = textFormat(values);
-    if (!format.ok) return usageError(ctx, this, format.message);
+    const github = values.format === 'github' && !values.json;
+    const format = github ? ({ ok: true, format: 'markdown' } as const) : textFormat(values);
+    if (!format.ok)
+      return usageError(ctx, this, `unknown format "${values.format}" (use text, markdown, json or github)`);
     const kb = await requireKnowledge(ctx);
     if (typeof kb === 'number') return kb;
     const d = await readInput(ctx, this.name, positionals[0], createByteDiagnoser(kb), 'a text log');
     if (typeof d === 'number') return d;
+    if (github) return writeGithub(ctx, d, positionals[0]);
     ctx.out(render(d, format.format));
     return EXIT.ok;
   },
@@ -68,6 +76,30 @@ export function render(d: Diagnosis, format: TextFormat): string {
   if (format === 'json') return `${JSON.stringify(d, null, 2)}\n`;
   const reply = diagnosisReply(d);
   return format === 'markdown' ? renderMarkdown(reply) : renderText(reply);
+}
+
+/** Annotations on stdout; the summary appended to $GITHUB_STEP_SUMMARY, within GitHub's 1 MiB per step. */
+function writeGithub(ctx: CommandContext, d: Diagnosis, file: string | undefined): number {
+  const out = renderGithub(d, file && file !== '-' ? file : null);
+  ctx.out(out.annotations);
+  const path = ctx.env.GITHUB_STEP_SUMMARY;
+  if (!path) {
+    // Quoted log lines must not act as workflow commands: GitHub ignores them between these markers.
+    const token = randomUUID();
+    ctx.out(`::stop-commands::${token}\n${out.summary}::${token}::\n`);
+    return EXIT.ok;
+  }
+  let used = 0;
+  try {
+    used = statSync(path).size;
+  } catch {}
+  try {
+    appendFileSync(path, fitSummary(out.summary, Math.max(0, STEP_SUMMARY_LIMIT - used)));
+  } catch (err) {
+    ctx.err(`crashbot diagnose: cannot write the job summary to ${path}: ${(err as Error).message}\n`);
+    return EXIT.failure;
+  }
+  return EXIT.ok;
 }
 
 export type { CommandContext };

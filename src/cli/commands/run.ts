@@ -7,7 +7,6 @@ import { commandLabel, jobKey, rankOf, runIdOf } from '../../app/run/job.js';
 import { DEFAULT_WINDOW, OutputWindow } from '../../app/run/window.js';
 import { type Command, EXIT, usageError } from '../command.js';
 import { runChild } from '../run/child.js';
-import { reportRun } from '../run/report.js';
 
 const USAGE = [
   'crashbot run [options] -- COMMAND [ARGS...]',
@@ -71,6 +70,8 @@ export const runCommand: Command = {
     const rank = rankOf(ctx.env);
     const job = jobKey(values.job, command, host.cwd);
     if (rank && rank.rank !== 0) return result.status;
+    // The classifier, the store and the platforms' clients load only once the command has ended.
+    const { reportRun } = await import('../run/report.js');
     await reportRun(ctx, {
       command,
       label: commandLabel(command),
