@@ -2,10 +2,11 @@
 // that show the top cause, and the Markdown job summary, kept within GitHub's 1 MiB
 // step-summary limit. Everything that comes from the log is escaped so a log line can
 // never become a workflow command of its own.
-import { diagnosisReply } from './diagnosis.js';
-import { renderMarkdown } from './render-markdown.js';
-import { redactReply } from './redact.js';
+
 import type { Diagnosis } from '../types.js';
+import { diagnosisReply } from './diagnosis.js';
+import { redactReply } from './redact.js';
+import { renderMarkdown } from './render-markdown.js';
 
 /** GitHub's limit on one step's summary. */
 export const STEP_SUMMARY_LIMIT = 1024 * 1024;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { diagnoseText } from '../../../src/core/diagnose.js';
-import { escapeData, escapeProperty, fitSummary, renderGithub } from '../../../src/core/reply/render-github.js';
+import {
+  escapeData,
+  escapeProperty,
+  fitSummary,
+  renderGithub,
+} from '../../../src/core/reply/render-github.js';
 import { loadKnowledge } from '../../../src/knowledge/load.js';
 
 const loaded = loadKnowledge();
@@ -22,7 +27,8 @@ describe('GitHub workflow commands', () => {
     const out = renderGithub(diagnoseText(log, kb), 'logs/train.log');
     const lines = out.annotations.trimEnd().split('\n');
     expect(lines.length).toBeGreaterThan(0);
-    for (const l of lines) expect(l).toMatch(/^::error title=crashbot%3A [^\n]*::logs\/train\.log line \d+: /);
+    for (const l of lines)
+      expect(l).toMatch(/^::error title=crashbot%3A [^\n]*::logs\/train\.log line \d+: /);
     expect(out.annotations).not.toMatch(/\n::(set-env|add-mask)/);
   });
 
