@@ -1,6 +1,7 @@
 // The one reader of process.env: one zod schema over the environment (and .env) -> a
 // frozen Config, or every problem with the variable's name and how to fix it.
 import { z } from 'zod';
+import { type ReadSecretFile, resolveSecretFiles, SECRET_SETTINGS } from './secret-files.js';
 
 const optionalText = z
   .string()
@@ -46,6 +47,8 @@ export const envSchema = z.object({
   CRASHBOT_RATE_CHANNEL_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   CRASHBOT_LISTEN_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  // On SIGTERM/SIGINT: how long events in flight may take before the bot exits anyway
+  CRASHBOT_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(8),
   // Health and metrics (off unless a port is set)
   CRASHBOT_METRICS_PORT: optionalText.pipe(
     z.coerce
@@ -63,6 +66,11 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable crashbot reads: the schema's, and `<NAME>_FILE` for each secret. */
+export function knownVariables(): string[] {
+  return [...Object.keys(envSchema.shape), ...SECRET_SETTINGS.map((name) => `${name}_FILE`)];
+}
 
 export interface Config {
   readonly store:
@@ -94,6 +102,8 @@ export interface Config {
     readonly listenCooldownSeconds: number;
   };
   readonly logLevel: Env['LOG_LEVEL'];
+  /** On SIGTERM/SIGINT, the bound on finishing the events in flight before exiting. */
+  readonly shutdownTimeoutMs: number;
   /** The health and metrics server (/healthz, /readyz, /metrics); absent: off. Port 0 picks a free port. */
   readonly metrics?: { readonly port: number; readonly host: string };
 }
@@ -120,8 +130,22 @@ const HOW_TO_FIX: Record<string, string> = {
     'use a port number from 1 to 65535 (0 picks a free one), or unset it to turn health and metrics off',
 };
 
-/** Parses the environment. Pure: pass process.env (after dotenv) from the composition root. */
-export function parseConfig(env: Readonly<Record<string, string | undefined>>): ConfigResult {
+export interface ParseOptions {
+  /** Reads a `<NAME>_FILE` secret; the file system when not given. */
+  readSecretFile?: ReadSecretFile;
+}
+
+/**
+ * Parses the environment: pass process.env (after dotenv) from the composition root.
+ * Reads nothing but the files `<NAME>_FILE` variables name (through `readSecretFile`).
+ */
+export function parseConfig(
+  input: Readonly<Record<string, string | undefined>>,
+  options: ParseOptions = {},
+): ConfigResult {
+  const secrets = resolveSecretFiles(input, options.readSecretFile);
+  if (!secrets.ok) return { ok: false, problems: secrets.problems };
+  const env = secrets.env;
   const parsed = envSchema.safeParse(env);
   const problems: ConfigProblem[] = [];
   if (!parsed.success) {
@@ -196,6 +220,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       listenCooldownSeconds: e.CRASHBOT_LISTEN_COOLDOWN_SECONDS,
     },
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: Math.round(e.CRASHBOT_SHUTDOWN_TIMEOUT_SECONDS * 1000),
     ...(e.CRASHBOT_METRICS_PORT !== undefined && {
       metrics: { port: e.CRASHBOT_METRICS_PORT, host: e.CRASHBOT_METRICS_HOST },
     }),

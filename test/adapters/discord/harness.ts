@@ -71,6 +71,7 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
     maxLogBytes: o.maxLogBytes ?? 512 * 1024,
     limits: { userPerMinute: 0, channelPerMinute: 0, listenCooldownSeconds: 0 },
     logLevel: 'info',
+    shutdownTimeoutMs: 8000,
   };
   const opened = await openStore(config);
   if (!opened.ok) throw opened.error;
