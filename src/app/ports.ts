@@ -87,7 +87,77 @@ export interface EventGuardPort {
   takeRate(key: string, limit: Limit, now: Date): Promise<RateTake>;
 }
 
-export interface CrashStore extends SummarySourcePort, WeeklyPostPort, EventGuardPort, AlertStatePort {
+/** Where an acknowledged event stands in the store's inbox (see DeliveryClaimsPort). */
+export type DeliveryState = 'taken' | 'held' | 'answered';
+
+export interface DeliveryTake {
+  /** The event's key (an event id, a message id); kept only as a keyed hash. */
+  key: string;
+  /** This handling of it: a fresh random token per take (not per instance). */
+  owner: string;
+  now: Date;
+  /** How long the taker has before another instance may take the event over. */
+  leaseMs: number;
+  /** How long an answered key is remembered (a retry or replay within it is 'answered'). */
+  keepMs: number;
+  /** The event itself (plain, serialised), kept until it is answered so another instance can answer it. */
+  payload?: string;
+  /** The chat platform, so an instance only takes over events of the platforms it runs. */
+  platform?: string;
+}
+
+/** An event whose taker's lease ran out, now taken over by the caller. */
+export interface TakenOver {
+  payload: string;
+  /** How many times it has been taken, this one included. */
+  attempts: number;
+  /** When it was first taken. */
+  since: Date;
+}
+
+/**
+ * Claims with states and a lease, and the inbox of acknowledged events: an event is
+ * `taken` (by one handling, for a lease that the taker renews while it works) and then
+ * `answered`. One whose taker died or handed it back is taken over by a live instance
+ * once the lease has run out, and answered there: exactly once as long as no taker
+ * outlives its lease without renewing it.
+ */
+export interface DeliveryClaimsPort {
+  /**
+   * 'taken': the caller handles it (first take, an expired lease taken over, or the same
+   * owner asking again); 'held': another handling holds a live lease; 'answered': done.
+   */
+  takeDelivery(take: DeliveryTake): Promise<DeliveryState>;
+  /** Extends the lease of the owner's taken keys; returns the keys it no longer holds. */
+  renewDeliveries(keys: readonly string[], owner: string, now: Date, leaseMs: number): Promise<string[]>;
+  /** Marks the key answered and forgets its payload; false when the owner no longer held it. */
+  answerDelivery(key: string, owner: string, now: Date, keepMs: number): Promise<boolean>;
+  /** Hands the owner's taken keys back: their leases end now, so another handling takes them at once. */
+  releaseDeliveries(keys: readonly string[], owner: string, now: Date): Promise<number>;
+  /**
+   * Takes over up to `limit` events of `platforms` whose lease has run out and that were
+   * taken fewer than `maxAttempts` times; those taken `maxAttempts` times are given up
+   * (answered without a reply, payload dropped) and counted in `gaveUp`. Also deletes
+   * the rows past keeping.
+   */
+  takeOverExpired(o: {
+    owner: string;
+    now: Date;
+    leaseMs: number;
+    platforms: readonly string[];
+    limit: number;
+    maxAttempts: number;
+  }): Promise<{ taken: TakenOver[]; gaveUp: number }>;
+  /** Events taken and not yet answered (the inbox's size), for metrics and tests. */
+  pendingDeliveries(): Promise<number>;
+}
+
+export interface CrashStore
+  extends SummarySourcePort,
+    WeeklyPostPort,
+    EventGuardPort,
+    AlertStatePort,
+    DeliveryClaimsPort {
   readonly kind: 'sqlite' | 'postgres';
   /** Builds the record from a diagnosis (user hashed, secrets redacted) and stores it. */
   recordDiagnosis(d: Diagnosis, meta: MessageMeta): Promise<CrashRecord>;

@@ -65,6 +65,17 @@ export const MIGRATIONS: readonly ((t: Types) => string[])[] = [
       job TEXT NOT NULL, run_id TEXT NOT NULL, owner TEXT NOT NULL, claimed_at ${t.bigint} NOT NULL,
       PRIMARY KEY (job, run_id))`,
   ],
+  // The inbox: an acknowledged event is 'taken' (owner, lease) and kept until 'answered';
+  // another instance takes it over when the lease runs out (src/store/deliveries-sql.ts).
+  (t) => [
+    `CREATE TABLE deliveries (
+      key TEXT PRIMARY KEY, state TEXT NOT NULL CHECK (state IN ('taken', 'answered')),
+      owner TEXT NOT NULL, lease_until ${t.bigint} NOT NULL, attempts INTEGER NOT NULL,
+      taken_at ${t.bigint} NOT NULL, answered_at ${t.bigint}, expires_at ${t.bigint} NOT NULL,
+      platform TEXT, payload TEXT, outcome TEXT)`,
+    `CREATE INDEX deliveries_by_lease ON deliveries (state, lease_until)`,
+    `CREATE INDEX deliveries_by_expiry ON deliveries (expires_at)`,
+  ],
 ];
 
 /** Applies the missing steps and returns the user salt (created once, kept in the database). */

@@ -3,6 +3,7 @@
 import { createAlertState } from './alerts-sql.js';
 import * as claims from './claims-sql.js';
 import type { Db } from './db.js';
+import { createDeliveryClaims } from './deliveries-sql.js';
 import { StoreError } from './errors.js';
 import { createEventGuard } from './events-sql.js';
 import { migrate } from './migrations.js';
@@ -31,6 +32,7 @@ export async function createSqlStore(db: Db, options: SqlStoreOptions = {}): Pro
   const userSalt = options.userSalt ?? salt;
   const recordOptions = { userSalt, storeRawLogs: options.storeRawLogs ?? false };
   const events = createEventGuard(db, { salt: userSalt });
+  const deliveries = createDeliveryClaims(db, userSalt);
   return {
     kind: db.dialect,
     ...createAlertState(db),
@@ -54,6 +56,12 @@ export async function createSqlStore(db: Db, options: SqlStoreOptions = {}): Pro
     releaseWeeklyPost: (c, week, owner, retryAt) => claims.releaseWeeklyPost(db, c, week, owner, retryAt),
     claimDelivery: (key, now, ttlMs) => events.claimDelivery(key, now, ttlMs),
     takeRate: (key, limit, now) => events.takeRate(key, limit, now),
+    takeDelivery: (t) => deliveries.takeDelivery(t),
+    renewDeliveries: (keys, owner, now, leaseMs) => deliveries.renewDeliveries(keys, owner, now, leaseMs),
+    answerDelivery: (key, owner, now, keepMs) => deliveries.answerDelivery(key, owner, now, keepMs),
+    releaseDeliveries: (keys, owner, now) => deliveries.releaseDeliveries(keys, owner, now),
+    takeOverExpired: (o) => deliveries.takeOverExpired(o),
+    pendingDeliveries: () => deliveries.pendingDeliveries(),
     close: () => db.close(),
   };
 }

@@ -7,6 +7,9 @@ export type {
   ClaimResult,
   CrashRecord,
   CrashStore,
+  DeliveryClaimsPort,
+  DeliveryState,
+  DeliveryTake,
   EmptyWeek,
   EventGuardPort,
   FeedbackInput,
@@ -16,5 +19,6 @@ export type {
   SettingsPatch,
   SettingsResult,
   SummarySourcePort,
+  TakenOver,
   WeeklyPostPort,
 } from '../app/ports.js';

@@ -1,4 +1,6 @@
 import { sqliteBackend } from './backends.js';
 import { storeContract } from './contract.js';
+import { deliveriesContract } from './deliveries-contract.js';
 
 storeContract(sqliteBackend);
+deliveriesContract(sqliteBackend);
