@@ -1,7 +1,7 @@
 // The classifier's entry point: text (whole or streamed) in, Diagnosis out.
 //   lines -> normalise -> prefilter -> patterns + extractors -> rank -> checks -> Diagnosis
 
-import { FilteredByteSplitter } from './classify/byte-line-filter.js';
+import { AnchoredByteScanner, SCAN_LIMITS } from './classify/byte-scan.js';
 import { type CompiledClassifier, compileClassifier } from './classify/engine.js';
 import { createExitCollector, type ExitCollector } from './classify/exit-collector.js';
 import { FilteredLineSplitter } from './classify/line-filter.js';
@@ -65,23 +65,63 @@ function createEngine(kb: KnowledgeBase): Engine {
   };
 }
 
+/** Text up to this many characters is read whole; longer text is read as a big log (byte-scan.ts). */
+const WHOLE_TEXT = SCAN_LIMITS.head + SCAN_LIMITS.tail;
+
 export function createDiagnoser(kb: KnowledgeBase): Diagnoser {
   const engine = createEngine(kb);
-  const splitter = new FilteredLineSplitter(engine.compiled.set.grams, engine.line);
   let bytes = 0;
   let binary = false;
+  // Held until it is known whether the text is short (read whole) or a big log.
+  let held: string[] = [];
+  let heldLength = 0;
+  let big: {
+    scanner: AnchoredByteScanner;
+    encoder: { encode(s: string): Uint8Array };
+    pending: string;
+  } | null = null;
+  const feedBig = (text: string) => {
+    const b = big!;
+    let t = b.pending + text;
+    // A surrogate pair split between two pushes is encoded whole.
+    const last = t.charCodeAt(t.length - 1);
+    b.pending = last >= 0xd800 && last <= 0xdbff ? t.slice(-1) : '';
+    if (b.pending) t = t.slice(0, -1);
+    b.scanner.push(b.encoder.encode(t));
+  };
   return {
     push(text) {
       if (bytes < 65536 && !binary) binary = textLooksBinary(text);
       bytes += utf8Length(text);
-      splitter.push(text);
+      if (big) return feedBig(text);
+      held.push(text);
+      heldLength += text.length;
+      if (heldLength <= WHOLE_TEXT) return;
+      const scanner = new AnchoredByteScanner(
+        engine.compiled.set.grams,
+        engine.compiled.anchors,
+        engine.line,
+      );
+      big = { scanner, encoder: new TextEncoder(), pending: '' };
+      for (const t of held) feedBig(t);
+      held = [];
     },
     end() {
       return this.endDetailed().diagnosis;
     },
     endDetailed() {
-      splitter.end();
-      return engine.finish({ bytes, lines: splitter.lines - 1, truncated: false, binary, invalidUtf8: 0 });
+      let lines: number;
+      if (big) {
+        if (big.pending) big.scanner.push(big.encoder.encode(big.pending));
+        big.scanner.end();
+        lines = big.scanner.lines - 1;
+      } else {
+        const splitter = new FilteredLineSplitter(engine.compiled.set.grams, engine.line);
+        for (const t of held) splitter.push(t);
+        splitter.end();
+        lines = splitter.lines - 1;
+      }
+      return engine.finish({ bytes, lines, truncated: false, binary, invalidUtf8: 0 });
     },
   };
 }
@@ -126,7 +166,11 @@ export function createByteDiagnoser(kb: KnowledgeBase): ByteDiagnoser {
     const { encoding, skip } = sniffEncoding(first);
     binary = encoding === 'utf-8' && bytesLookBinary(first);
     if (encoding === 'utf-8') {
-      const splitter = new FilteredByteSplitter(engine.compiled.set.grams, engine.line);
+      const splitter = new AnchoredByteScanner(
+        engine.compiled.set.grams,
+        engine.compiled.anchors,
+        engine.line,
+      );
       path = {
         push: (c) => splitter.push(c),
         end: () => {

@@ -4,6 +4,7 @@
 import type { CompiledPattern, KnowledgeBase, Rule } from '../knowledge.js';
 import type { Framework, Os } from '../types.js';
 import { EXCEPTION_LINE, FRAMEWORK_MARKERS, OS_MARKERS, TRACEBACK } from './builtins.js';
+import { LiteralSearch, MIN_ANCHOR } from './literal-search.js';
 import { buildScanSet, type ScanSet } from './scan-set.js';
 
 export interface CompiledClassifier {
@@ -19,6 +20,13 @@ export interface CompiledClassifier {
   readonly exceptionLine: number;
   readonly frameworks: readonly { value: Framework; index: number }[];
   readonly os: readonly { value: Os; index: number }[];
+  /**
+   * Finds the lines of a big log that hold an anchor: a literal of an error or fallback
+   * rule, or of an exit code, rare enough to mark an error line. Context (framework, OS,
+   * versions, conditions, generic lines) is read around anchors and at both ends.
+   */
+  readonly anchors: LiteralSearch;
+  readonly anchorLiterals: readonly string[];
 }
 
 /** Extractor slots, in order; the diagnoser passes extractors in the same order. */
@@ -55,6 +63,7 @@ export function compileClassifier(kb: KnowledgeBase, needles: ExtractorNeedles):
     harmless.add(i);
     harmlessIds.set(i, h.id);
   }
+  const anchorLiterals = anchorsOf(kb.rules, needles.exitCodes);
   const always = (i: number) => {
     conditions.add(i);
     return i;
@@ -71,9 +80,28 @@ export function compileClassifier(kb: KnowledgeBase, needles: ExtractorNeedles):
     frameworks: FRAMEWORK_MARKERS.map((m) => ({ value: m.value, index: always(add(m.pattern)) })),
     os: OS_MARKERS.map((m) => ({ value: m.value, index: always(add(m.pattern)) })),
     set: buildScanSet(patterns, [needles.exitCodes, needles.versions]),
+    anchors: new LiteralSearch(anchorLiterals),
+    anchorLiterals,
   };
   cache.set(kb, compiled);
   return compiled;
+}
+
+/**
+ * The anchor literals: every needle of each error or fallback rule whose needles are all
+ * long plain ASCII (a rule with a short needle, such as `jax`, is found in context only),
+ * and the long exit-code needles (`segmentation fault`; `exit` and `killed` are context).
+ */
+function anchorsOf(rules: readonly Rule[], exitNeedles: readonly string[]): string[] {
+  const searchable = (n: string) => n.length >= MIN_ANCHOR && /^[\x20-\x7e]+$/.test(n);
+  const all = new Set<string>();
+  for (const rule of rules) {
+    if (!rule.match || rule.kind === 'context' || !rule.match.needles.every(searchable)) continue;
+    for (const n of rule.match.needles) all.add(n.toLowerCase());
+  }
+  for (const n of exitNeedles) if (searchable(n)) all.add(n.toLowerCase());
+  const list = [...all];
+  return list.filter((n) => !list.some((o) => o !== n && n.includes(o))).sort();
 }
 
 function conditionPatterns(rule: Rule): CompiledPattern[] {

@@ -132,9 +132,7 @@ function triggerEvidence(rule: Rule, input: RankInput): Evidence[] {
       : hitList(input.scan.hits.get(i)).map((h) => input.quoter.evidence(h.line, h.raw));
   }
   const names = rule.exit ?? [];
-  return input.exits
-    .filter((e) => names.includes(e.name))
-    .map((e) => input.quoter.evidence(e.line, e.raw));
+  return input.exits.filter((e) => names.includes(e.name)).map((e) => input.quoter.evidence(e.line, e.raw));
 }
 
 /** The last line each of a rule's `when` conditions saw (`import torch`, `Loaded cuDNN version 8400`). */
