@@ -16,7 +16,8 @@
 // from a handful of users and channels, which the limits would rightly refuse.
 //   LOAD_RATE (events/s, default 200), LOAD_SECONDS (default 60), LOAD_WARMUP (seconds
 //   at the same rate before measuring, default 3), LOAD_DIR (where the SQLite store
-//   lives, default the temp folder), LOAD_NODE_ARGS (node options for the bot)
+//   lives, default the temp folder), LOAD_NODE_ARGS (node options for the bot),
+//   CRASHBOT_SQLITE_SYNCHRONOUS (passed to the bot: normal or full)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -112,6 +113,9 @@ function startBot(fake, dir) {
       CRASHBOT_RATE_CHANNEL_PER_MINUTE: '0',
       CRASHBOT_LISTEN_COOLDOWN_SECONDS: '0',
       LOG_LEVEL: 'warn',
+      ...(process.env.CRASHBOT_SQLITE_SYNCHRONOUS && {
+        CRASHBOT_SQLITE_SYNCHRONOUS: process.env.CRASHBOT_SQLITE_SYNCHRONOUS,
+      }),
     },
   });
   let log = '';

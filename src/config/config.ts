@@ -20,6 +20,7 @@ export const envSchema = z.object({
       .optional(),
   ),
   CRASHBOT_DB_PATH: z.string().trim().min(1).default('./data/crashbot.sqlite'),
+  CRASHBOT_SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
   CRASHBOT_USER_SALT: optionalText,
   CRASHBOT_STORE_RAW_LOGS: z.enum(['true', 'false']).default('false'),
   // Slack
@@ -74,7 +75,12 @@ export function knownVariables(): string[] {
 
 export interface Config {
   readonly store:
-    | { readonly kind: 'sqlite'; readonly path: string }
+    | {
+        readonly kind: 'sqlite';
+        readonly path: string;
+        /** 'full': every commit reaches the disk before it returns (power-loss safe); 'normal' (default): the OS has it. */
+        readonly synchronous?: 'normal' | 'full';
+      }
     | { readonly kind: 'postgres'; readonly url: string };
   readonly userSalt: string | undefined;
   readonly storeRawLogs: boolean;
@@ -191,7 +197,7 @@ export function parseConfig(
   const config: Config = {
     store: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'sqlite', path: e.CRASHBOT_DB_PATH },
+      : { kind: 'sqlite', path: e.CRASHBOT_DB_PATH, synchronous: e.CRASHBOT_SQLITE_SYNCHRONOUS },
     userSalt: e.CRASHBOT_USER_SALT,
     storeRawLogs: e.CRASHBOT_STORE_RAW_LOGS === 'true',
     slack: e.SLACK_BOT_TOKEN

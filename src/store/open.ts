@@ -27,7 +27,7 @@ export async function openStore(config: StoreConfig, log?: (line: string) => voi
               if (attempt <= 1) log?.(`store: ${redactSecrets(error).text}; retrying\n`);
             },
           })
-        : openSqliteDb(config.store.path);
+        : openSqliteDb(config.store.path, { synchronous: config.store.synchronous ?? 'normal' });
     const store = await createSqlStore(db, { userSalt: config.userSalt, storeRawLogs: config.storeRawLogs });
     return { ok: true, store };
   } catch (e) {

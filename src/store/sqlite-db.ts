@@ -1,10 +1,13 @@
 // Db over better-sqlite3: one connection, WAL so several processes can share the file,
 // a busy timeout so concurrent writers wait instead of failing.
-// Durability: with WAL and synchronous=NORMAL a commit is written to the WAL file (the
-// operating system has it) before the statement returns, but not fsynced. So a killed
-// process (kill -9, a crash) loses no committed transaction, and the file stays intact
-// (test/durability); a power cut or kernel crash may drop the last few commits, never
-// corrupting the file. synchronous=FULL would close that gap at one fsync per commit.
+// Durability: with WAL and synchronous=NORMAL (the default) a commit is written to the
+// WAL file (the operating system has it) before the statement returns, but not fsynced.
+// So a killed process (kill -9, a crash) loses no committed transaction, and the file
+// stays intact; a power cut or kernel crash may drop the commits since the WAL was last
+// synced (at a checkpoint), never corrupting the file. synchronous=FULL
+// (CRASHBOT_SQLITE_SYNCHRONOUS=full) closes that gap at one fsync per commit (milliseconds
+// each on a virtual disk). test/durability checks both: kill -9, and power loss simulated
+// from what was fsynced.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
@@ -12,12 +15,16 @@ import type { Db, Row, SqlValue } from './db.js';
 
 const MAX_PREPARED = 256;
 
-export function openSqliteDb(path: string): Db {
+export interface SqliteOptions {
+  synchronous?: 'normal' | 'full';
+}
+
+export function openSqliteDb(path: string, options: SqliteOptions = {}): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const conn = new Database(path);
   conn.pragma('journal_mode = WAL');
   conn.pragma('busy_timeout = 10000');
-  conn.pragma('synchronous = NORMAL');
+  conn.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   conn.pragma('foreign_keys = ON');
   // Statements are prepared once per SQL text: the store's statements are a fixed set,
   // and preparing is a good part of a small statement's cost. Bounded all the same.

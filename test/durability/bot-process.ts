@@ -23,7 +23,12 @@ export interface BotProcess {
   readonly exited: Promise<number | null>;
 }
 
-export async function startBot(fake: FakeSlack, store: StoreTarget, cwd: string): Promise<BotProcess> {
+export async function startBot(
+  fake: FakeSlack,
+  store: StoreTarget,
+  cwd: string,
+  extraEnv: Record<string, string> = {},
+): Promise<BotProcess> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     SLACK_BOT_TOKEN: fake.botToken,
@@ -35,6 +40,7 @@ export async function startBot(fake: FakeSlack, store: StoreTarget, cwd: string)
     CRASHBOT_RATE_CHANNEL_PER_MINUTE: '100000',
     LOG_LEVEL: 'info',
     ...('sqlite' in store ? { CRASHBOT_DB_PATH: store.sqlite } : { DATABASE_URL: store.postgres }),
+    ...extraEnv,
   };
   const child: ChildProcess = spawn(process.execPath, [CLI, 'start'], {
     cwd,
