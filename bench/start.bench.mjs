@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// The CLI's start: `crashbot exit-code 137` and `crashbot diagnose SMALL.log` as whole
+// processes against `node -e 0` (the floor: Node's own start), in alternating runs; the
+// ratio is the median of the pairs' ratios, so a shared machine's drift cancels out.
+// `START_RUNS` sets the runs (15).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OOM } from './logs.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const CLI = join(here, '..', 'dist', 'cli', 'main.js');
+const RUNS = Number(process.env.START_RUNS ?? 15);
+mkdirSync(join(here, 'out'), { recursive: true });
+const small = join(here, 'out', 'small.log');
+writeFileSync(small, `${OOM}\n`);
+
+const node = process.execPath;
+function wall(args) {
+  const t = process.hrtime.bigint();
+  const r = spawnSync(node, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (r.status !== 0) throw new Error(`${args.join(' ')}: ${r.stderr}`);
+  return Number(process.hrtime.bigint() - t) / 1e6;
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+for (const [name, args] of [
+  ['crashbot exit-code 137', [CLI, 'exit-code', '137']],
+  ['crashbot diagnose small.log', [CLI, 'diagnose', small]],
+]) {
+  const ours = [];
+  const floor = [];
+  for (let i = 0; i <= RUNS; i++) {
+    const a = wall(args);
+    const b = wall(['-e', '0']);
+    if (i === 0) continue;
+    ours.push(a);
+    floor.push(b);
+  }
+  const ratios = ours.map((a, i) => a / floor[i]);
+  console.log(
+    `${name.padEnd(28)} median ${median(ours).toFixed(0)} ms, node -e 0 ${median(floor).toFixed(0)} ms, ratio ${median(ratios).toFixed(2)}x`,
+  );
+}
