@@ -42,7 +42,11 @@ export class LiteralSearch {
         const h = hash(((f[q - 3]! << 24) | (f[q - 2]! << 16) | (f[q - 1]! << 8) | f[q]!) >>> 0);
         const s = m - 1 - q;
         if (s < this.shift[h]!) this.shift[h] = s;
-        if (s === 0) (this.buckets[h] ??= []).push(f);
+        if (s === 0) {
+          const bucket = this.buckets[h] ?? [];
+          bucket.push(f);
+          this.buckets[h] = bucket;
+        }
       }
     }
   }
