@@ -18,14 +18,13 @@
 //   at the same rate before measuring, default 3), LOAD_DIR (where the SQLite store
 //   lives, default the temp folder), LOAD_NODE_ARGS (node options for the bot),
 //   CRASHBOT_SQLITE_SYNCHRONOUS (passed to the bot: normal or full)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { FakeSlack } from '../test/adapters/slack/fake/fake-slack.mjs';
 import { commandForm, eventEnvelope, sign } from '../test/adapters/slack/fake/signed.mjs';
+import { cpuSecondsOf, memoryOf, npmStartNodeArgs, startBot } from './crashbot-process.mjs';
 import { ASSERT, CUDNN, LONG, NCCL, OOM } from './logs.mjs';
 
 const RATE = Number(process.env.LOAD_RATE ?? 200);
@@ -51,9 +50,6 @@ const DRAIN_MS = 15_000;
 /** Ordinary talk must stay unanswered: replies are awaited this long past the drain. */
 const QUIET_MS = 1_000;
 
-const here = dirname(fileURLToPath(import.meta.url));
-const CLI = join(here, '..', 'dist', 'cli', 'main.js');
-
 const LOGS = [OOM, CUDNN, NCCL, ASSERT, LONG];
 const CODES = ['137', '-1073740791', '0xC0000409', '139', '-9', '3221225477'];
 const TALK = [
@@ -74,7 +70,7 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100
 async function main() {
   const fake = await FakeSlack.start({ teamId: TEAM });
   const dir = mkdtempSync(join(process.env.LOAD_DIR ?? tmpdir(), 'crashbot-load-bench-'));
-  const bot = startBot(fake, dir);
+  const bot = startLoadBot(fake, dir);
   try {
     const { eventsUrl, metricsUrl } = await bot.started;
     await waitReady(metricsUrl);
@@ -86,23 +82,15 @@ async function main() {
   }
 }
 
-/** The node options in package.json's start script (`node --x=1 dist/cli/main.js start` -> ['--x=1']). */
-function npmStartNodeArgs() {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-  const words = String(pkg.scripts?.start ?? '').split(/\s+/);
-  return words[0] === 'node' ? words.slice(1).filter((w) => w.startsWith('--')) : [];
-}
-
-/** `crashbot start` as a child process; resolves `started` with its URLs once it logs them. */
-function startBot(fake, dir) {
+/** `crashbot start` as a child process, with the abuse limits off (see the top). */
+function startLoadBot(fake, dir) {
   // The bot runs with the node options `npm start` gives it (package.json), then any of
   // LOAD_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
   const nodeArgs = [...npmStartNodeArgs(), ...(process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-  const child = spawn(process.execPath, [...nodeArgs, CLI, 'start'], {
-    cwd: dir,
-    stdio: ['ignore', 'ignore', 'pipe'],
+  return startBot({
+    dir,
+    nodeArgs,
     env: {
-      PATH: process.env.PATH,
       SLACK_BOT_TOKEN: fake.botToken,
       SLACK_SIGNING_SECRET: SECRET,
       SLACK_API_URL: fake.apiUrl,
@@ -118,37 +106,6 @@ function startBot(fake, dir) {
       }),
     },
   });
-  let log = '';
-  let exited = null;
-  const started = new Promise((resolve, reject) => {
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk) => {
-      log += chunk;
-      const slack = /listening on port (\d+)/.exec(log);
-      const metrics = /health and metrics on (\S+)\/metrics/.exec(log);
-      if (slack && metrics)
-        resolve({ eventsUrl: `http://127.0.0.1:${slack[1]}/slack/events`, metricsUrl: metrics[1] });
-    });
-    child.on('exit', (code, signal) => {
-      exited = { code, signal };
-      reject(new Error(`crashbot exited (${code ?? signal}) before it was up:\n${log}`));
-    });
-  });
-  started.catch(() => {});
-  return {
-    pid: child.pid,
-    started,
-    log: () => log,
-    async stop() {
-      if (exited) return exited;
-      const done = new Promise((r) => child.once('exit', (code, signal) => r({ code, signal })));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      const result = await done;
-      clearTimeout(timer);
-      return result;
-    },
-  };
 }
 
 async function waitReady(metricsUrl) {
@@ -159,27 +116,6 @@ async function waitReady(metricsUrl) {
     if (Date.now() > until)
       throw new Error(`crashbot not ready after 30 s: ${r ? await r.text() : 'no answer'}`);
     await sleep(100);
-  }
-}
-
-/** CPU seconds a process has used (user + system), from /proc/<pid>/stat. */
-function cpuSecondsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** Peak and current resident memory of a process, in kB (Linux /proc). */
-function memoryOf(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
-    return { hwmKb: kb('VmHWM'), rssKb: kb('VmRSS') };
-  } catch {
-    return { hwmKb: Number.NaN, rssKb: Number.NaN };
   }
 }
 

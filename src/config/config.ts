@@ -10,6 +10,8 @@ const optionalText = z
   .optional();
 
 const port = z.coerce.number().int().min(0).max(65535);
+const ADDRESS = /^[A-Za-z0-9.:_-]+$/;
+const ADDRESS_HINT = 'must be an interface address or host name such as 127.0.0.1, ::1 or 0.0.0.0';
 
 export const envSchema = z.object({
   // Storage
@@ -29,6 +31,8 @@ export const envSchema = z.object({
   SLACK_SIGNING_SECRET: optionalText,
   SLACK_API_URL: optionalText.pipe(z.url().optional()),
   PORT: port.default(3000),
+  /** Slack HTTP mode's interface; unset: every interface (IPv6 and IPv4). */
+  HOST: optionalText.pipe(z.string().regex(ADDRESS, ADDRESS_HINT).optional()),
   // Discord
   DISCORD_TOKEN: optionalText,
   DISCORD_APPLICATION_ID: optionalText.pipe(
@@ -59,11 +63,7 @@ export const envSchema = z.object({
       .max(65535)
       .optional(),
   ),
-  CRASHBOT_METRICS_HOST: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9.:_-]+$/, 'must be an interface address or host name such as 127.0.0.1 or 0.0.0.0')
-    .default('127.0.0.1'),
+  CRASHBOT_METRICS_HOST: z.string().trim().regex(ADDRESS, ADDRESS_HINT).default('127.0.0.1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -90,6 +90,8 @@ export interface Config {
     readonly signingSecret: string | undefined;
     readonly apiUrl: string | undefined;
     readonly port: number;
+    /** HTTP mode's interface (HOST); undefined: every interface. */
+    readonly host: string | undefined;
   } | null;
   readonly discord: {
     readonly token: string;
@@ -207,6 +209,7 @@ export function parseConfig(
           signingSecret: e.SLACK_SIGNING_SECRET,
           apiUrl: e.SLACK_API_URL,
           port: e.PORT,
+          host: e.HOST,
         }
       : null,
     discord: e.DISCORD_TOKEN

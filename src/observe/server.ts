@@ -1,8 +1,9 @@
-// The health and metrics server (node:http): /healthz answers 200 while the process
-// runs, /readyz 200 only when the bot can work (503 with the reasons otherwise),
-// /metrics the Prometheus text format. GET and HEAD only; anything else is refused.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The health and metrics server, on crashbot's guarded HTTP server: /healthz answers 200
+// while the process runs, /readyz 200 only when the bot can work (503 with the reasons
+// otherwise), /metrics the Prometheus text format. GET and HEAD only; anything else is
+// refused (404, 405) before it reaches a handler.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createGuardedServer, type Route } from '../http/guarded-server.js';
 import type { Readiness } from './readiness.js';
 import { EXPOSITION_CONTENT_TYPE } from './registry.js';
 
@@ -21,53 +22,25 @@ export interface ObserveServer {
   stop(): Promise<void>;
 }
 
-const PATHS = new Set(['/healthz', '/readyz', '/metrics']);
-
 /** Listens on host:port; rejects with the listen error (port in use, bad host). */
 export async function startObserveServer(opts: ObserveServerOptions): Promise<ObserveServer> {
-  const server = createServer((req, res) => {
-    route(opts, req, res).catch((err: Error) => {
-      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', `error: ${err.message}\n`);
-      else res.destroy();
-    });
+  const get = (handle: (res: ServerResponse) => void | Promise<void>): Route => ({
+    methods: ['GET', 'HEAD'],
+    handle: (_req: IncomingMessage, res: ServerResponse) => handle(res),
   });
-  server.requestTimeout = 10_000;
-  server.headersTimeout = 5_000;
-  await listen(server, opts.port, opts.host);
-  return {
-    port: (server.address() as AddressInfo).port,
-    host: opts.host,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
+  const server = createGuardedServer({
+    routes: {
+      '/healthz': get((res) => send(res, 200, 'text/plain; charset=utf-8', 'ok\n')),
+      '/metrics': get((res) => send(res, 200, EXPOSITION_CONTENT_TYPE, opts.metrics())),
+      '/readyz': get(async (res) => {
+        const r = await opts.readiness();
+        if (r.ready) return send(res, 200, 'text/plain; charset=utf-8', 'ready\n');
+        send(res, 503, 'text/plain; charset=utf-8', `not ready\n${r.reasons.join('\n')}\n`);
       }),
-  };
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
+    },
   });
-}
-
-async function route(opts: ObserveServerOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  req.resume();
-  const path = (req.url ?? '/').split('?')[0] ?? '/';
-  if (!PATHS.has(path)) return send(res, 404, 'text/plain; charset=utf-8', 'not found\n');
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('allow', 'GET, HEAD');
-    return send(res, 405, 'text/plain; charset=utf-8', 'method not allowed\n');
-  }
-  if (path === '/healthz') return send(res, 200, 'text/plain; charset=utf-8', 'ok\n');
-  if (path === '/metrics') return send(res, 200, EXPOSITION_CONTENT_TYPE, opts.metrics());
-  const r = await opts.readiness();
-  if (r.ready) return send(res, 200, 'text/plain; charset=utf-8', 'ready\n');
-  send(res, 503, 'text/plain; charset=utf-8', `not ready\n${r.reasons.join('\n')}\n`);
+  const port = await server.listen(opts.port, opts.host);
+  return { port, host: opts.host, stop: () => server.stop(0) };
 }
 
 function send(res: ServerResponse, status: number, contentType: string, body: string): void {

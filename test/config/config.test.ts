@@ -22,3 +22,26 @@ describe('parseConfig: Discord request limit', () => {
     },
   );
 });
+
+describe('parseConfig: HOST (Slack HTTP mode)', () => {
+  const slackHttp = { SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 's' };
+
+  it('GIVEN no HOST THEN every interface; GIVEN HOST THEN that address', () => {
+    const all = parseConfig(slackHttp);
+    expect(all.ok && all.config.slack?.host).toBeUndefined();
+    const local = parseConfig({ ...slackHttp, HOST: '127.0.0.1' });
+    expect(local.ok && local.config.slack?.host).toBe('127.0.0.1');
+    const v6 = parseConfig({ ...slackHttp, HOST: '::1' });
+    expect(v6.ok && v6.config.slack?.host).toBe('::1');
+    const blank = parseConfig({ ...slackHttp, HOST: '  ' });
+    expect(blank.ok && blank.config.slack?.host).toBeUndefined();
+  });
+
+  it.each(['bad host', 'http://0.0.0.0', '127.0.0.1/8'])(
+    'GIVEN HOST=%s THEN a problem names HOST',
+    (host) => {
+      const r = parseConfig({ ...slackHttp, HOST: host });
+      expect(!r.ok && r.problems.map((p) => p.variable)).toEqual(['HOST']);
+    },
+  );
+});

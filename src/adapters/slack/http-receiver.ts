@@ -1,13 +1,27 @@
-// HTTP mode: Bolt's HTTPReceiver behind a server of our own, which adds what Bolt lets
-// through (a request timestamped in the future) and a health check. Bolt still checks
-// the signature (HMAC-SHA256 of `v0:<timestamp>:<body>`) and stale timestamps.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// HTTP mode: Bolt's HTTPReceiver behind crashbot's guarded server, which lets through
+// only signed-looking POSTs to /slack/events (and GET /healthz) and bounds what they can
+// cost before Bolt checks the signature (HMAC-SHA256 of `v0:<timestamp>:<body>`): the
+// headers must carry a signature and a timestamp within five minutes of the clock, and
+// the body is read up to a size, within a deadline, from the server's shared budget.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type App, HTTPReceiver, type Logger, type Receiver } from '@slack/bolt';
+import {
+  type Admission,
+  createGuardedServer,
+  type GuardedServer,
+  type GuardLimits,
+} from '../../http/guarded-server.js';
 
 export const EVENTS_PATH = '/slack/events';
 /** Slack's own rule: a request more than five minutes off the clock is refused. */
 export const MAX_CLOCK_SKEW_S = 300;
+/**
+ * The largest request body read. Slack's biggest payloads (a 40,000-character message
+ * edited, with its blocks and the previous version) stay well under it.
+ */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** An unsigned form post is only Slack's `ssl_check=1&token=...`, which is tiny. */
+const MAX_UNSIGNED_BYTES = 1024;
 
 export interface HttpReceiverOptions {
   signingSecret: string;
@@ -15,11 +29,12 @@ export interface HttpReceiverOptions {
   /** Interface to listen on (default: all). */
   host?: string;
   now?: () => number;
+  limits?: Partial<GuardLimits>;
 }
 
 export class SignedHttpReceiver implements Receiver {
   private readonly inner: HTTPReceiver;
-  private server: Server | undefined;
+  private server: GuardedServer | undefined;
 
   constructor(private readonly opts: HttpReceiverOptions) {
     this.inner = new HTTPReceiver({
@@ -35,78 +50,66 @@ export class SignedHttpReceiver implements Receiver {
     this.inner.init(app);
   }
 
-  async start(port: number): Promise<Server> {
-    const server = createServer((req, res) => this.handle(req, res));
-    server.requestTimeout = 15_000;
-    server.headersTimeout = 10_000;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, this.opts.host, () => {
-        server.off('error', reject);
-        resolve();
-      });
+  async start(port: number): Promise<GuardedServer> {
+    const server = createGuardedServer({
+      routes: {
+        [EVENTS_PATH]: {
+          methods: ['POST'],
+          maxBodyBytes: MAX_BODY_BYTES,
+          admit: (req) => this.admit(req),
+          handle: (req, res, body) => this.event(req, res, body),
+        },
+        '/healthz': {
+          methods: ['GET', 'HEAD'],
+          handle: (_req, res) => {
+            res.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
+            res.end('ok\n');
+          },
+        },
+      },
+      ...(this.opts.limits && { limits: this.opts.limits }),
+      onError: (err) => this.opts.logger.error(`an HTTP request failed: ${(err as Error)?.message ?? err}`),
     });
+    await server.listen(port, this.opts.host);
     this.server = server;
     return server;
   }
 
   /** The port the server listens on (useful with port 0). */
   get port(): number | undefined {
-    return (this.server?.address() as AddressInfo | null)?.port;
+    return this.server?.port;
   }
 
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
-    if (!server) return;
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-      setTimeout(() => server.closeAllConnections(), 2000).unref();
-    });
-  }
-
-  private handle(req: IncomingMessage, res: ServerResponse): void {
-    const path = (req.url ?? '/').split('?')[0];
-    if (req.method === 'GET' && path === '/healthz') {
-      res.writeHead(200, { 'content-type': 'text/plain' });
-      res.end('ok\n');
-      return;
-    }
-    if (req.method === 'POST' && path === EVENTS_PATH && this.fromTheFuture(req)) {
-      this.opts.logger.warn('refused a request timestamped in the future');
-      req.resume();
-      res.writeHead(401);
-      res.end();
-      return;
-    }
-    if (req.method === 'POST' && path === EVENTS_PATH) {
-      this.checkShape(req, res).catch(() => {
-        if (!res.headersSent) res.writeHead(400).end();
-      });
-      return;
-    }
-    this.inner.requestListener(req, res);
+    await server?.stop();
   }
 
   /**
-   * Reads the body (Bolt takes a read body as it is) and refuses with 400 the ones whose
+   * Before the body: Slack signs every request it sends, so one without a signature or
+   * with a timestamp more than five minutes off is refused unread (Bolt would refuse it
+   * too, after reading it). The exception is Slack's unsigned `ssl_check`, a tiny form.
+   */
+  private admit(req: IncomingMessage): Admission {
+    const signature = req.headers['x-slack-signature'];
+    const stamp = req.headers['x-slack-request-timestamp'];
+    if (signature === undefined && stamp === undefined && isForm(req))
+      return { ok: true, maxBodyBytes: MAX_UNSIGNED_BYTES };
+    const ts = Number(stamp);
+    if (typeof signature !== 'string' || !Number.isFinite(ts)) return { ok: false, status: 401 };
+    const skew = ts - (this.opts.now?.() ?? Date.now()) / 1000;
+    if (skew > MAX_CLOCK_SKEW_S) this.opts.logger.warn('refused a request timestamped in the future');
+    if (Math.abs(skew) > MAX_CLOCK_SKEW_S) return { ok: false, status: 401 };
+    return { ok: true };
+  }
+
+  /**
+   * The body read (Bolt takes a read body as it is): refuses with 400 the ones whose
    * shape Bolt cannot read: it would throw outside any handler (a JSON `null` leaves the
    * request hanging and an unhandled rejection) or answer 500, which Slack retries.
    */
-  private async checkShape(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const parts: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size > MAX_BODY_BYTES) {
-        res.writeHead(413).end();
-        req.resume();
-        return;
-      }
-      parts.push(chunk as Buffer);
-    }
-    const raw = Buffer.concat(parts);
+  private event(req: IncomingMessage, res: ServerResponse, raw: Buffer): void {
     if (unreadable(raw.toString(), req.headers['content-type'])) {
       this.opts.logger.warn('refused a request whose body has no readable Slack payload');
       res.writeHead(400).end();
@@ -115,16 +118,9 @@ export class SignedHttpReceiver implements Receiver {
     Object.assign(req, { rawBody: raw });
     this.inner.requestListener(req, res);
   }
-
-  private fromTheFuture(req: IncomingMessage): boolean {
-    const ts = Number(req.headers['x-slack-request-timestamp']);
-    const now = (this.opts.now?.() ?? Date.now()) / 1000;
-    return Number.isFinite(ts) && ts - now > MAX_CLOCK_SKEW_S;
-  }
 }
 
-/** Bolt's own limit on a request body. */
-const MAX_BODY_BYTES = 4 * 1024 * 1024;
+const isForm = (req: IncomingMessage) => req.headers['content-type'] === 'application/x-www-form-urlencoded';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,5 +1,5 @@
 // The Slack front end as the composition root starts it: Socket Mode when
-// SLACK_APP_TOKEN is set, HTTP mode (on PORT) when SLACK_SIGNING_SECRET is set instead.
+// SLACK_APP_TOKEN is set, HTTP mode (on HOST:PORT) when SLACK_SIGNING_SECRET is set instead.
 import type { FrontEndStarter } from '../../main.js';
 import { type SlackTransport, startSlackApp } from './app.js';
 import { EVENTS_PATH } from './http-receiver.js';
@@ -10,7 +10,12 @@ export const startSlack: FrontEndStarter = async (ctx) => {
   let transport: SlackTransport;
   if (slack.appToken) transport = { kind: 'socket', appToken: slack.appToken };
   else if (slack.signingSecret)
-    transport = { kind: 'http', signingSecret: slack.signingSecret, port: slack.port };
+    transport = {
+      kind: 'http',
+      signingSecret: slack.signingSecret,
+      port: slack.port,
+      ...(slack.host && { host: slack.host }),
+    };
   else throw new Error('Slack needs SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode)');
   const running = await startSlackApp({
     bot: ctx.bot,
@@ -26,7 +31,7 @@ export const startSlack: FrontEndStarter = async (ctx) => {
   ctx.log(
     running.transport === 'socket'
       ? 'crashbot: Slack connected in Socket Mode\n'
-      : `crashbot: Slack HTTP mode listening on port ${running.port}; point the app's request URLs at ${EVENTS_PATH}\n`,
+      : `crashbot: Slack HTTP mode listening on port ${running.port} (${slack.host ? `host ${slack.host}` : 'every interface'}); point the app's request URLs at ${EVENTS_PATH}\n`,
   );
   return { platform: 'slack', post: running.post, stop: running.stop, ready: running.ready };
 };

@@ -91,6 +91,30 @@ describe('startSlack', () => {
     }
   });
 
+  it('GIVEN HOST=127.0.0.1 THEN HTTP mode listens there only and says so', async () => {
+    const cfg = config({
+      SLACK_BOT_TOKEN: fake.botToken,
+      SLACK_SIGNING_SECRET: SIGNING_SECRET,
+      PORT: '0',
+      HOST: '127.0.0.1',
+    });
+    const { frontEnd, log, close } = await start(cfg);
+    try {
+      const port = /listening on port (\d+) \(host 127\.0\.0\.1\)/.exec(log.join(''))?.[1];
+      expect(port).toBeDefined();
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      // Another local address does not reach it (when this machine has IPv6 loopback).
+      const v6 = await fetch(`http://[::1]:${port}/healthz`).then(
+        (r) => r.status,
+        (err: Error & { cause?: { code?: string } }) => err.cause?.code ?? 'error',
+      );
+      expect(v6).not.toBe(200);
+    } finally {
+      await frontEnd.stop();
+      await close();
+    }
+  });
+
   it.each([
     [
       'a bot token Slack does not know',
