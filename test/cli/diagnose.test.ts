@@ -132,6 +132,7 @@ describe('crashbot exit-code and help', () => {
     ['0xC0000374', 'STATUS_HEAP_CORRUPTION'],
     ['137', 'SIGKILL'],
     ['-11', 'SIGSEGV'],
+    ['-0x3ffffffb', 'STATUS_ACCESS_VIOLATION'],
   ])('GIVEN exit-code %s THEN it names %s', async (code, name) => {
     const r = await runInProcess(['exit-code', code, '--json']);
     expect(r.status).toBe(0);

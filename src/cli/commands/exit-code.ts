@@ -16,14 +16,15 @@ export const exitCodeCommand: Command = {
   ].join('\n'),
   async run(args, ctx) {
     // `-9` and `-1073740791` are codes, not options.
-    const negatives = args.filter((a) => /^-\d+$/.test(a));
+    const negative = (a: string) => /^-(?:\d+|0x[0-9a-f]+)$/i.test(a);
+    const negatives = args.filter(negative);
     let parsed: {
       values: { format?: string | undefined; json?: boolean | undefined; help?: boolean | undefined };
       positionals: string[];
     };
     try {
       parsed = parseArgs({
-        args: args.filter((a) => !/^-\d+$/.test(a)),
+        args: args.filter((a) => !negative(a)),
         allowPositionals: true,
         strict: true,
         options: {

@@ -19,6 +19,11 @@ const DESCRIPTION = new RegExp(
   `^(?:zsh: )?(${alternation([...Object.keys(STRSIGNAL_DESCRIPTIONS), ...Object.keys(ZSH_DESCRIPTIONS)])})(?: \\(core dumped\\))?$`,
   'i',
 );
+/** Kubernetes' and Slurm's words for a process the OOM killer ended (with SIGKILL). */
+const OOM_STATE = /^(?:(?:reason|(?:job)?state)(?:[ \t]*[:=])?[ \t]*)?(?:OOMKilled|OUT_OF_MEMORY)$/i;
+/** A command that prints the last exit code on the next line: PowerShell, cmd, POSIX shells. */
+export const QUERY_LINE = /(?:\$LASTEXITCODE|%ERRORLEVEL%|\becho \$\?|\becho \$status)[ \t]*$/i;
+const EIGHT_DIGITS = /^[0-9]{8}$/;
 const RETURNCODE_PREFIX = /^(?:return|rc|exit_?code)/i;
 const STATUS_PREFIX = /^exit/i;
 
@@ -27,8 +32,11 @@ export const DECODE_INPUT_REGEXES: readonly RegExp[] = [
   SIGNAL_NUMBER,
   SIGNAL_NAME,
   DESCRIPTION,
+  OOM_STATE,
+  QUERY_LINE,
   RETURNCODE_PREFIX,
   STATUS_PREFIX,
+  EIGHT_DIGITS,
 ];
 
 /** Reads one short form; null when `text` is none of them (it may still be a log line). */
@@ -56,6 +64,7 @@ export function readShortForm(text: string): ShortForm {
   if (byNumber) return signalHit(text, byNumber[1]!);
   const byName = SIGNAL_NAME.exec(text);
   if (byName) return signalHit(text, byName[1]!, byName[2]);
+  if (OOM_STATE.test(text)) return { ok: true, hit: { kind: 'signal', number: 9, input: text, at: 0 } };
   const description = DESCRIPTION.exec(text);
   if (description)
     return {
@@ -63,6 +72,12 @@ export function readShortForm(text: string): ShortForm {
       hit: { kind: 'signal', number: signalOfDescription(description[1]!)!, input: text, at: 0 },
     };
   return null;
+}
+
+/** A bare 8-digit number that is an NTSTATUS of the table in hex (WinDbg's `40000015`), read as hex. */
+export function bareHexForm(text: string, knownHex: (hex: string) => boolean): ShortForm {
+  if (!EIGHT_DIGITS.test(text) || !knownHex(`0x${text}`)) return null;
+  return valueHit(Number.parseInt(text, 16), 'hex', text);
 }
 
 function valueHit(value: number, route: ValueRoute, input: string): ShortForm {

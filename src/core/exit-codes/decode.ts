@@ -1,6 +1,6 @@
 // decodeExitCode: what `/crash <code>` and `crashbot exit-code CODE` answer.
 import type { DecodedExitCode } from '../types.js';
-import { readShortForm, type ShortForm } from './decode-input.js';
+import { bareHexForm, QUERY_LINE, readShortForm, type ShortForm } from './decode-input.js';
 import { findHits, readHit } from './find.js';
 import type { ExitCodeTable } from './table.js';
 
@@ -37,9 +37,18 @@ export function decodeExitCode(input: string, table: ExitCodeTable): ExitDecodeR
   if (text === '') return fail('empty', `Nothing to decode: give ${EXAMPLES}.`);
 
   if (text.length <= SHORT_FORM_MAX && !text.includes('\n')) {
-    const short = readTableName(text, table) ?? readShortForm(text);
+    const bareHex = bareHexForm(text, (hex) => table.ntstatus.some((e) => e.hex.toLowerCase() === hex));
+    const short = readTableName(text, table) ?? bareHex ?? readShortForm(text);
     if (short?.ok) {
       const readings = readHit(short.hit, table);
+      // WinDbg's 40000015 is hex, but it could be a decimal status too.
+      if (bareHex?.ok && readings[0]) {
+        const decimal = readHit(
+          { kind: 'value', value: Number(text), route: 'bare', input: text, at: 0 },
+          table,
+        );
+        return { ok: true, code: readings[0], alternatives: [...readings.slice(1), ...decimal] };
+      }
       if (readings[0]) return { ok: true, code: readings[0], alternatives: readings.slice(1) };
       return fail('not-a-code', `${quote(text)} names no signal crashbot knows: give ${EXAMPLES}.`);
     }
@@ -47,7 +56,18 @@ export function decodeExitCode(input: string, table: ExitCodeTable): ExitDecodeR
   }
 
   let outOfRange = false;
+  let query = false;
   for (const line of text.split('\n', MAX_LINES)) {
+    // `PS> $LASTEXITCODE` or `echo %ERRORLEVEL%`, and the value on the next line.
+    const afterQuery = query ? readShortForm(line.trim()) : null;
+    if (line.trim() !== '') query = QUERY_LINE.test(line);
+    if (afterQuery?.ok && afterQuery.hit.kind === 'value') {
+      const readings = readHit(
+        { ...afterQuery.hit, route: afterQuery.hit.route === 'hex' ? 'hex' : 'status' },
+        table,
+      );
+      if (readings[0]) return { ok: true, code: readings[0], alternatives: readings.slice(1) };
+    }
     for (const hit of findHits(line)) {
       if (hit.kind === 'out-of-range') outOfRange = true;
       const readings = readHit(hit, table);

@@ -2,7 +2,7 @@
 // (lines already stripped of timestamps and ANSI) after a prefilter on EXIT_CODE_NEEDLES.
 import type { DecodedExitCode } from '../types.js';
 import type { Hit } from './hit.js';
-import { LINE_PATTERNS, type LinePattern, PROSE_AFTER, PROSE_CHECKED } from './line-patterns.js';
+import { LINE_PATTERNS, type LinePattern, PROSE_AFTER } from './line-patterns.js';
 import { readSignal, readValue } from './readings.js';
 import type { ExitCodeTable } from './table.js';
 
@@ -12,10 +12,13 @@ export const HEAD_TAIL = 8_192;
 const PROSE_WINDOW = 40;
 
 /**
- * Lower-case literals such that every line for which findExitCodes returns something
- * contains at least one of them (a needle that contains another is left out).
+ * Lower-case ASCII literals such that every line for which findExitCodes returns something
+ * contains at least one of them (a needle that contains another is left out): the log
+ * scanner hands the exit-code reader only lines that hold one.
  */
-export const EXIT_CODE_NEEDLES: readonly string[] = minimalNeedles(LINE_PATTERNS.flatMap((p) => p.needles));
+export const EXIT_CODE_NEEDLES: readonly string[] = minimalNeedles(
+  LINE_PATTERNS.flatMap((p) => p.scanNeedles ?? p.needles),
+);
 
 /**
  * The codes printed in `line`, each read as its likeliest meaning, in the order they
@@ -71,7 +74,7 @@ function scan(line: string, text: string, offset: number, start: boolean, end: b
 }
 
 function isProse(pattern: LinePattern, line: string, after: number): boolean {
-  return PROSE_CHECKED.has(pattern.id) && PROSE_AFTER.test(line.slice(after, after + PROSE_WINDOW));
+  return pattern.prose === true && PROSE_AFTER.test(line.slice(after, after + PROSE_WINDOW));
 }
 
 function isTableReading(reading: DecodedExitCode, table: ExitCodeTable): boolean {

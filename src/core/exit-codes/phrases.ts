@@ -10,6 +10,7 @@
 export const STRSIGNAL_DESCRIPTIONS: Readonly<Record<string, number>> = {
   Interrupt: 2,
   'Illegal instruction': 4,
+  'Trace/breakpoint trap': 5,
   Aborted: 6,
   'Bus error': 7,
   'Floating point exception': 8,
@@ -22,7 +23,37 @@ export const STRSIGNAL_DESCRIPTIONS: Readonly<Record<string, number>> = {
 export const ZSH_DESCRIPTIONS: Readonly<Record<string, number>> = {
   interrupt: 2,
   'illegal hardware instruction': 4,
+  'trace trap': 5,
   abort: 6,
+  'bus error': 7,
+  'floating point exception': 8,
+  killed: 9,
+  'segmentation fault': 11,
+  terminated: 15,
+};
+
+/**
+ * The BSD C library's signal descriptions (sys_siglist), which macOS shells print with the
+ * signal number after a colon ("Segmentation fault: 11", "Abort trap: 6", "Bus error: 10").
+ * Mapped to names, not numbers: BSD numbers some signals differently (SIGBUS is 10).
+ */
+export const BSD_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  'Illegal instruction': 'SIGILL',
+  'Trace/BPT trap': 'SIGTRAP',
+  'Abort trap': 'SIGABRT',
+  'Floating point exception': 'SIGFPE',
+  Killed: 'SIGKILL',
+  'Bus error': 'SIGBUS',
+  'Segmentation fault': 'SIGSEGV',
+  Terminated: 'SIGTERM',
+};
+
+/** Go's os/exec error text for a child killed by a signal ("signal: killed"), Linux numbering. */
+export const GO_DESCRIPTIONS: Readonly<Record<string, number>> = {
+  interrupt: 2,
+  'illegal instruction': 4,
+  'trace/breakpoint trap': 5,
+  aborted: 6,
   'bus error': 7,
   'floating point exception': 8,
   killed: 9,

@@ -57,8 +57,8 @@ export type NumberParse =
   | null;
 
 const DECIMAL = /^[-+]?\d{1,40}$/;
-const HEX_PREFIXED = /^0x[0-9a-f]{1,40}$/i;
-const HEX_PREFIX_ONLY = /^0x/i;
+const HEX_PREFIXED = /^-?0x[0-9a-f]{1,40}$/i;
+const HEX_PREFIX_ONLY = /^-?0x/i;
 const HEX_BARE = /^[0-9a-f]{8}$/i;
 const HAS_HEX_LETTER = /[a-f]/i;
 const LEADING_ZEROS = /^0+/;
@@ -75,13 +75,14 @@ export const VALUE_REGEXES: readonly RegExp[] = [
 
 /**
  * Reads one number as people print exit codes: `-1073740791`, `3221226505`, `0xC0000409`,
- * `C0000409` (8 hex digits with a letter). null when the text is not number-shaped at all;
+ * `-0x3ffffffb` (Python's hex() of a negative code), `C0000409` (8 hex digits with a letter). null when the text is not number-shaped at all;
  * `not-a-code` for a broken hex (`0xZZ`); `out-of-range` beyond 32 bits.
  */
 export function parseNumber(text: string): NumberParse {
   if (text.length > 48) return DECIMAL.test(text.slice(0, 41)) ? { ok: false, reason: 'out-of-range' } : null;
   if (DECIMAL.test(text)) return ranged(Number(text), false);
-  if (HEX_PREFIXED.test(text)) return hexValue(text.slice(2));
+  if (HEX_PREFIXED.test(text))
+    return text.startsWith('-') ? negativeHex(text.slice(3)) : hexValue(text.slice(2));
   if (HEX_PREFIX_ONLY.test(text)) return { ok: false, reason: 'not-a-code' };
   if (HEX_BARE.test(text) && HAS_HEX_LETTER.test(text)) return hexValue(text);
   return null;
@@ -91,6 +92,14 @@ function hexValue(digits: string): NumberParse {
   const significant = digits.replace(LEADING_ZEROS, '') || '0';
   if (significant.length > 8) return { ok: false, reason: 'out-of-range' };
   return ranged(Number.parseInt(significant, 16), true);
+}
+
+function negativeHex(digits: string): NumberParse {
+  const parsed = hexValue(digits);
+  if (!parsed?.ok) return parsed;
+  return parsed.value > TWO_31
+    ? { ok: false, reason: 'out-of-range' }
+    : { ok: true, value: -parsed.value || 0, hex: true };
 }
 
 function ranged(value: number, hex: boolean): NumberParse {

@@ -1,0 +1,141 @@
+// Exit codes as programs in general print them: "exit code N", "returncode=N", Python's
+// subprocess and multiprocessing, a signal by number or name.
+import { type LinePattern, NUMBER, numberOrName, precededBy, signal, slurmPair, value } from './kit.js';
+
+/** What comes before "signal N" when a process died of it. */
+const BY_SIGNAL = ['terminated', 'killed', 'interrupted', 'exited', 'died', 'stopped'].flatMap((verb) =>
+  ['with', 'by', 'on', 'due to'].map((prep) => `${verb} ${prep} `),
+);
+
+const EXITCODE_WORD = /^exit_?code/i;
+
+export const GENERIC_PATTERNS: readonly LinePattern[] = [
+  {
+    id: 'exit-status',
+    re: new RegExp(
+      `\\bexit(?:ed with |[ _]?)(?:status code|code|status)\\b(?:[ \\t]*[:=])?[ \\t]*${NUMBER}`,
+      'gi',
+    ),
+    needles: ['exit'],
+    prose: true,
+    // "exitcode: -9" is torch.distributed.elastic, which reports signals as Python does (-N).
+    read: (m, line, at) =>
+      slurmPair(line, at + m[0].length)
+        ? null
+        : value(m[1]!, EXITCODE_WORD.test(m[0]) ? 'returncode' : 'status', m[0], at),
+  },
+  {
+    id: 'returncode',
+    re: /\breturn[ _]?code\b(?:[ \t]*[:=])?[ \t]*([-+]?\d+)/gi,
+    needles: ['returncode', 'return code', 'return_code'],
+    prose: true,
+    read: (m, _l, at) => value(m[1]!, 'returncode', m[0], at),
+  },
+  {
+    // Dev-C++ "Process exited after 3.7 seconds with return value 3221225477"; Code::Blocks
+    // "Process returned -1073741819 (0xC0000005)" and "Process terminated with status -1073741510".
+    id: 'return-value',
+    re: /\breturn value(?:[ \t]*[:=])?[ \t]*([-+]?\d+)/gi,
+    needles: ['return value'],
+    prose: true,
+    read: (m, _l, at) => value(m[1]!, 'status', m[0], at),
+  },
+  {
+    id: 'process-returned',
+    re: /\bProcess (?:returned|terminated with status) ([-+]?\d+)/g,
+    needles: ['process returned', 'process terminated with status'],
+    read: (m, _l, at) => value(m[1]!, 'status', m[0], at),
+  },
+  {
+    // Java: Gradle's "finished with non-zero exit value 139", commons-exec's "(Exit value: 1)".
+    id: 'exit-value',
+    re: /\bexit value(?:[ \t]*[:=])?[ \t]*([-+]?\d+)/gi,
+    needles: ['exit value'],
+    prose: true,
+    read: (m, _l, at) => value(m[1]!, 'status', m[0], at),
+  },
+  {
+    // Python's hex() of a negative code: hex(-1073741819) == '-0x3ffffffb'.
+    id: 'negative-hex',
+    re: /(?<![\w.-])-0x[0-9a-f]{1,8}\b/gi,
+    needles: ['-0x'],
+    read: (m, _l, at) => value(m[0], 'hex', m[0], at, true),
+  },
+  {
+    id: 'python-signals-repr',
+    re: /<Signals\.(SIG[A-Z0-9]+): (\d+)>/gi,
+    needles: ['<signals.'],
+    read: (m, _l, at) => signal(m, at, m[2], m[1]),
+  },
+  {
+    // multiprocessing's repr of a dead child: <Process name='Process-1' pid=42 parent=1 stopped exitcode=-SIGKILL>
+    id: 'multiprocessing-exitcode',
+    re: /\bexitcode=-(SIG[A-Z0-9]+)\b/gi,
+    needles: ['exitcode=-sig'],
+    read: (m, _l, at) => signal(m, at, undefined, m[1]),
+  },
+  {
+    // joblib/loky: "The exit codes of the workers are {SIGKILL(-9)}"
+    id: 'loky-exit-codes',
+    re: /\bexit codes of the workers are \{(SIG[A-Z0-9]+)\(-(\d+)\)/gi,
+    needles: ['exit codes of the workers'],
+    read: (m, _l, at) => signal(m, at, m[2], m[1]),
+  },
+  {
+    // "terminated by signal 9", mpirun's "exited on signal 9 (Killed)", Node's "exited with
+    // signal SIGSEGV". The verb is checked in code: a long alternation under /i is slow to prove.
+    id: 'by-signal',
+    re: /\bsignal:? (\d+|SIG[A-Z0-9]+)\b(?:: (SIG[A-Z0-9]+))?/gi,
+    needles: ['signal'],
+    prose: true,
+    read: (m, line, at) => (precededBy(line, at, BY_SIGNAL) ? numberOrName(m, at, m[1]!, m[2]) : null),
+  },
+  {
+    // Ray: "The process was killed by SIGKILL"
+    id: 'by-signal-name',
+    re: /\b(?:terminated|killed) by (SIG[A-Z0-9]+)\b/gi,
+    needles: ['by sig'],
+    read: (m, _l, at) => signal(m, at, undefined, m[1]),
+  },
+  {
+    id: 'gdb-received-signal',
+    re: /\breceived signal (SIG[A-Z0-9]+)/gi,
+    needles: ['received signal'],
+    read: (m, _l, at) => signal(m, at, undefined, m[1]),
+  },
+  {
+    id: 'signal-received-by-pid',
+    re: /\bSignal (\d+) \((SIG[A-Z0-9]+)\) received by PID\b/gi,
+    needles: ['received by pid'],
+    read: (m, _l, at) => signal(m, at, m[1], m[2]),
+  },
+  {
+    id: 'failure-signal-handler',
+    re: /\*\*\* (SIG[A-Z0-9]+) (?:\(@0x[0-9a-f]+\) )?received\b/gi,
+    needles: ['*** sig'],
+    read: (m, _l, at) => signal(m, at, undefined, m[1]),
+  },
+  {
+    // valgrind: "Process terminating with default action of signal 11 (SIGSEGV)"
+    id: 'valgrind-default-action',
+    re: /\bdefault action of signal (\d+) \((SIG[A-Z0-9]+)\)/gi,
+    needles: ['default action of signal'],
+    read: (m, _l, at) => signal(m, at, m[1], m[2]),
+  },
+  {
+    // AddressSanitizer and its siblings: "==42==ERROR: AddressSanitizer: SEGV on unknown address"
+    id: 'sanitizer-signal',
+    re: /\b(?:Address|Memory|Thread|UndefinedBehavior)Sanitizer: (SEGV|BUS|FPE|ILL|ABRT)\b/g,
+    needles: ['sanitizer: '],
+    read: (m, _l, at) => signal(m, at, undefined, `SIG${m[1]}`),
+  },
+  {
+    // A JVM's hs_err header: "#  SIGSEGV (0xb) at pc=0x00007f..., pid=42, tid=43"
+    id: 'jvm-fatal-signal',
+    re: /\b(SIG[A-Z0-9]+) \(0x[0-9a-f]+\) at pc=/gi,
+    needles: [') at pc='],
+    read: (m, _l, at) => signal(m, at, undefined, m[1]),
+  },
+];
+
+export const GENERIC_HELPER_REGEXES: readonly RegExp[] = [EXITCODE_WORD];
