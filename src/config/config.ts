@@ -54,6 +54,17 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // On SIGTERM/SIGINT: how long events in flight may take before the bot exits anyway
   CRASHBOT_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(8),
+  // Screenshots (OCR)
+  CRASHBOT_OCR: z.enum(['true', 'false']).default('true'),
+  CRASHBOT_OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  CRASHBOT_OCR_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  CRASHBOT_OCR_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(20),
+  CRASHBOT_MAX_IMAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  CRASHBOT_MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(25_000_000),
   // Health and metrics (off unless a port is set)
   CRASHBOT_METRICS_PORT: optionalText.pipe(
     z.coerce
@@ -112,8 +123,64 @@ export interface Config {
   readonly logLevel: Env['LOG_LEVEL'];
   /** On SIGTERM/SIGINT, the bound on finishing the events in flight before exiting. */
   readonly shutdownTimeoutMs: number;
+  /** Reading screenshots; null when CRASHBOT_OCR=false. */
+  readonly ocr?: OcrConfig | null;
   /** The health and metrics server (/healthz, /readyz, /metrics); absent: off. Port 0 picks a free port. */
   readonly metrics?: { readonly port: number; readonly host: string };
+}
+
+export interface OcrConfig {
+  readonly workers: number;
+  readonly queue: number;
+  readonly timeoutMs: number;
+  readonly maxBytes: number;
+  readonly maxPixels: number;
+}
+
+function ocrConfig(
+  e: Pick<
+    Env,
+    | 'CRASHBOT_OCR'
+    | 'CRASHBOT_OCR_WORKERS'
+    | 'CRASHBOT_OCR_QUEUE'
+    | 'CRASHBOT_OCR_TIMEOUT_SECONDS'
+    | 'CRASHBOT_MAX_IMAGE_BYTES'
+    | 'CRASHBOT_MAX_IMAGE_PIXELS'
+  >,
+): OcrConfig | null {
+  if (e.CRASHBOT_OCR === 'false') return null;
+  return {
+    workers: e.CRASHBOT_OCR_WORKERS,
+    queue: e.CRASHBOT_OCR_QUEUE,
+    timeoutMs: e.CRASHBOT_OCR_TIMEOUT_SECONDS * 1000,
+    maxBytes: e.CRASHBOT_MAX_IMAGE_BYTES,
+    maxPixels: e.CRASHBOT_MAX_IMAGE_PIXELS,
+  };
+}
+
+const ocrSchema = envSchema.pick({
+  CRASHBOT_OCR: true,
+  CRASHBOT_OCR_WORKERS: true,
+  CRASHBOT_OCR_QUEUE: true,
+  CRASHBOT_OCR_TIMEOUT_SECONDS: true,
+  CRASHBOT_MAX_IMAGE_BYTES: true,
+  CRASHBOT_MAX_IMAGE_PIXELS: true,
+});
+
+/** The screenshot settings alone (for `crashbot diagnose shot.png`, which needs no chat settings). */
+export function parseOcrConfig(
+  env: Readonly<Record<string, string | undefined>>,
+): { ok: true; config: OcrConfig | null } | { ok: false; problems: ConfigProblem[] } {
+  const parsed = ocrSchema.safeParse(env);
+  if (!parsed.success)
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => {
+        const variable = String(issue.path[0] ?? '(environment)');
+        return { variable, message: withFix(variable, issue.message) };
+      }),
+    };
+  return { ok: true, config: ocrConfig(parsed.data) };
 }
 
 export interface ConfigProblem {
@@ -230,6 +297,7 @@ export function parseConfig(
     },
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: Math.round(e.CRASHBOT_SHUTDOWN_TIMEOUT_SECONDS * 1000),
+    ocr: ocrConfig(e),
     ...(e.CRASHBOT_METRICS_PORT !== undefined && {
       metrics: { port: e.CRASHBOT_METRICS_PORT, host: e.CRASHBOT_METRICS_HOST },
     }),

@@ -99,6 +99,20 @@ export interface Diagnosis {
   /** When no cause is confident (or evidence is thin): what to paste next. */
   next: string[];
   input: InputStats;
+  /** Set when the text was read from an image (OCR): how it was read and what to check. */
+  image?: ImageReading;
+}
+
+export interface ImageReading {
+  kind: string;
+  width: number | null;
+  height: number | null;
+  /** The recogniser's own confidence in the text, 0..1. */
+  confidence: number;
+  /** Tokens mended for OCR's usual confusions (00M -> OOM, 6x -> 0x). */
+  repaired: number;
+  /** Numbers printed twice on a line (decimal and hex) that did not agree as read. */
+  numbers: { line: number; read: string; readAs: string | null }[];
 }
 
 export interface InputStats {

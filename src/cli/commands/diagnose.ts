@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import type { OcrConfig } from '../../config/config.js';
 import { createByteDiagnoser } from '../../core/diagnose.js';
+import type { KnowledgeBase } from '../../core/knowledge.js';
 import { diagnosisReply } from '../../core/reply/diagnosis.js';
 import { fitSummary, renderGithub, STEP_SUMMARY_LIMIT } from '../../core/reply/render-github.js';
 import { renderMarkdown } from '../../core/reply/render-markdown.js';
@@ -16,6 +18,7 @@ import {
   textFormat,
   usageError,
 } from '../command.js';
+import { imageAware } from '../image-input.js';
 import { readInput } from '../input.js';
 
 export const diagnoseCommand: Command = {
@@ -51,8 +54,17 @@ export const diagnoseCommand: Command = {
       return usageError(ctx, this, `unknown format "${values.format}" (use text, markdown, json or github)`);
     const kb = await requireKnowledge(ctx);
     if (typeof kb === 'number') return kb;
-    const d = await readInput(ctx, this.name, positionals[0], createByteDiagnoser(kb), 'a text log');
-    if (typeof d === 'number') return d;
+    const ocr = await ocrSettings(ctx);
+    if (typeof ocr === 'number') return ocr;
+    const sink = imageAware(createByteDiagnoser(kb), ocr?.maxBytes ?? 0);
+    const input = await readInput(ctx, this.name, positionals[0], sink, 'a text log');
+    if (typeof input === 'number') return input;
+    let d: Diagnosis;
+    if (input.kind === 'image') {
+      const read = await readImage(ctx, kb, input.bytes, ocr);
+      if (typeof read === 'number') return read;
+      d = read;
+    } else d = input.result;
     if (github) return writeGithub(ctx, d, positionals[0]);
     ctx.out(render(d, format.format));
     return EXIT.ok;
@@ -76,6 +88,40 @@ export function render(d: Diagnosis, format: TextFormat): string {
   if (format === 'json') return `${JSON.stringify(d, null, 2)}\n`;
   const reply = diagnosisReply(d);
   return format === 'markdown' ? renderMarkdown(reply) : renderText(reply);
+}
+
+async function ocrSettings(ctx: CommandContext) {
+  const { parseOcrConfig } = await import('../../config/config.js');
+  const parsed = parseOcrConfig(ctx.env);
+  if (parsed.ok) return parsed.config;
+  for (const p of parsed.problems) ctx.err(`crashbot: ${p.variable}: ${p.message}\n`);
+  return EXIT.failure;
+}
+
+/** A screenshot: its text read with OCR (the engine loads only here) and diagnosed like a paste. */
+async function readImage(
+  ctx: CommandContext,
+  kb: KnowledgeBase,
+  bytes: Uint8Array,
+  ocr: OcrConfig | null,
+): Promise<Diagnosis | number> {
+  if (!ocr) {
+    ctx.err('crashbot diagnose: this is an image and reading images is off (CRASHBOT_OCR=false)\n');
+    return EXIT.unreadableInput;
+  }
+  const [{ createOcrEngine }, { diagnoseImage }] = await Promise.all([
+    import('../../ocr/engine.js'),
+    import('../../app/image-diagnosis.js'),
+  ]);
+  const engine = createOcrEngine({ ...ocr, workers: 1 });
+  try {
+    const out = await diagnoseImage({ kb, ocr: engine, limits: ocr }, bytes);
+    if (out.ok) return out.diagnosis;
+    ctx.err(`crashbot diagnose: cannot read the image: ${out.message}\n`);
+    return EXIT.unreadableInput;
+  } finally {
+    await engine.close();
+  }
 }
 
 /** Annotations on stdout; the summary appended to $GITHUB_STEP_SUMMARY, within GitHub's 1 MiB per step. */

@@ -13,6 +13,7 @@ export function pct(confidence: number): string {
 export function diagnosisReply(d: Diagnosis): Reply {
   const [top, ...others] = d.causes;
   const blocks: ReplyBlock[] = [];
+  if (d.image) blocks.push(...imageBlocks(d.image));
   if (top) {
     blocks.push({ type: 'text', text: top.summary });
     if (top.evidence.length)
@@ -32,6 +33,25 @@ export function diagnosisReply(d: Diagnosis): Reply {
     });
   }
   return { kind: 'diagnosis', title: title(top, d), blocks };
+}
+
+/** Said first when the text came from a screenshot: the quotes are as read, and numbers that disagreed. */
+function imageBlocks(image: NonNullable<Diagnosis['image']>): ReplyBlock[] {
+  const blocks: ReplyBlock[] = [
+    {
+      type: 'text',
+      text: `I read this from an image (${image.kind.toUpperCase()}${image.width ? `, ${image.width} x ${image.height}` : ''}), so a character may be off: the lines I quote are as I read them.`,
+    },
+  ];
+  if (image.numbers.length)
+    blocks.push({
+      type: 'list',
+      title: 'Check these numbers in the image',
+      items: image.numbers.map((n) => ({
+        text: `Line ${n.line} reads \`${n.read}\`, which do not agree${n.readAs ? `; both are one or two misread characters from \`${n.readAs}\`, which I went with` : ''}.`,
+      })),
+    });
+  return blocks;
 }
 
 function title(top: CauseResult | undefined, d: Diagnosis): string {
