@@ -97,5 +97,5 @@ export async function diagnoseImage(
 }
 
 function mb(n: number): string {
-  return `${(n / 2 ** 20).toFixed(1)} MB`;
+  return n < 2 ** 20 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 2 ** 20).toFixed(1)} MB`;
 }

@@ -26,8 +26,11 @@ export function imageAware<R>(text: ByteSink<R>, maxBytes: number): ByteSink<Sni
       }
     },
     get binary() {
-      // An image is read whole, not refused; past the limit there is no need to read on.
-      return mode === 'text' ? text.binary : seen > maxBytes;
+      return mode === 'text' ? text.binary : false;
+    },
+    get full() {
+      // An image past the limit is refused as too large: no need to read the rest.
+      return mode === 'image' && seen > maxBytes;
     },
     end() {
       if (mode !== 'image') return { kind: 'text', result: text.end() };

@@ -51,6 +51,8 @@ export interface ByteSink<R> {
   push(chunk: Uint8Array): void;
   /** Known once the first bytes were sniffed, and certainly after end(). */
   readonly binary: boolean;
+  /** True once the sink has all it will use (an image past its size limit): reading stops, without an error. */
+  readonly full?: boolean;
   end(): R;
 }
 
@@ -78,7 +80,7 @@ export async function readInput<R>(
   try {
     for await (const chunk of source.chunks) {
       sink.push(chunk);
-      if (sink.binary) break;
+      if (sink.binary || sink.full) break;
     }
   } catch (err) {
     ctx.err(`crashbot ${command}: cannot read ${source.name}: ${describe(err)}\n`);

@@ -56,12 +56,13 @@ export const diagnoseCommand: Command = {
     if (typeof kb === 'number') return kb;
     const ocr = await ocrSettings(ctx);
     if (typeof ocr === 'number') return ocr;
-    const sink = imageAware(createByteDiagnoser(kb), ocr?.maxBytes ?? 0);
+    // With reading images off, only the header is kept, to say what the file is.
+    const sink = imageAware(createByteDiagnoser(kb), ocr?.maxBytes ?? 64);
     const input = await readInput(ctx, this.name, positionals[0], sink, 'a text log');
     if (typeof input === 'number') return input;
     let d: Diagnosis;
     if (input.kind === 'image') {
-      const read = await readImage(ctx, kb, input.bytes, ocr);
+      const read = input.complete ? await readImage(ctx, kb, input.bytes, ocr) : tooLarge(ctx, ocr);
       if (typeof read === 'number') return read;
       d = read;
     } else d = input.result;
@@ -88,6 +89,17 @@ export function render(d: Diagnosis, format: TextFormat): string {
   if (format === 'json') return `${JSON.stringify(d, null, 2)}\n`;
   const reply = diagnosisReply(d);
   return format === 'markdown' ? renderMarkdown(reply) : renderText(reply);
+}
+
+function tooLarge(ctx: CommandContext, ocr: OcrConfig | null): number {
+  if (!ocr) {
+    ctx.err('crashbot diagnose: this is an image and reading images is off (CRASHBOT_OCR=false)\n');
+    return EXIT.unreadableInput;
+  }
+  ctx.err(
+    `crashbot diagnose: cannot read the image: it is larger than CRASHBOT_MAX_IMAGE_BYTES (${ocr.maxBytes} bytes)\n`,
+  );
+  return EXIT.unreadableInput;
 }
 
 async function ocrSettings(ctx: CommandContext) {
