@@ -12,7 +12,7 @@ import { renderChartPng } from './app/summary/png.js';
 import { createSummaryScheduler } from './app/summary/scheduler.js';
 import type { Config } from './config/config.js';
 import type { KnowledgeBase } from './core/knowledge.js';
-import { redactSecrets } from './core/redact.js';
+import { redactSecrets } from './core/redact/index.js';
 import type { Reply } from './core/reply/model.js';
 import { type Observer, startObserver } from './observe/observer.js';
 import { openStore } from './store/open.js';

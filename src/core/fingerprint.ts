@@ -2,7 +2,7 @@
 // numbers, addresses, pids, tensor shapes, memory amounts and timestamps are
 // normalised away; exit codes, error codes and versions are kept. The algorithm is
 // versioned (fp1:...), so a later change never silently regroups stored records.
-import { redactSecrets } from './redact.js';
+import { redactSecrets } from './redact/index.js';
 
 export const FINGERPRINT_VERSION = 'fp1';
 

@@ -1,7 +1,7 @@
 // Opens the configured store: PostgreSQL when DATABASE_URL is set, else the SQLite
 // file (./data/crashbot.sqlite by default). Failing to open is a value with a code.
 import type { Config } from '../config/config.js';
-import { redactSecrets } from '../core/redact.js';
+import { redactSecrets } from '../core/redact/index.js';
 import type { Db } from './db.js';
 import { StoreError } from './errors.js';
 import { openPostgresDb } from './postgres-db.js';

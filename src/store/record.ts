@@ -3,7 +3,7 @@
 // redactSecrets before it reaches the database.
 import { createHmac } from 'node:crypto';
 import { crashSignature, fingerprint } from '../core/fingerprint.js';
-import { redactSecrets } from '../core/redact.js';
+import { redactSecrets } from '../core/redact/index.js';
 import type { Diagnosis } from '../core/types.js';
 import type { ChannelRef, MessageMeta, NewCrashRecord } from './types.js';
 

@@ -1,7 +1,7 @@
 // The Discord front end's log: one line per event, with its data as JSON, through the
 // writer the composition root gives (stderr). Never a token, never a user's paste: an
 // error's message can quote what was sent, so every line is redacted.
-import { redactSecrets } from '../../core/redact.js';
+import { redactSecrets } from '../../core/redact/index.js';
 
 export interface DiscordLog {
   info(message: string, data?: Record<string, unknown>): void;

@@ -1,7 +1,7 @@
 // Bolt's Logger interface over the composition root's `log(text)`: levels filtered by
 // LOG_LEVEL, every line redacted, since Bolt's debug output can quote request bodies.
 import { type Logger, LogLevel } from '@slack/bolt';
-import { redactSecrets } from '../../core/redact.js';
+import { redactSecrets } from '../../core/redact/index.js';
 
 export type Level = 'debug' | 'info' | 'warn' | 'error';
 

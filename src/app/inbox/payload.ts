@@ -4,7 +4,7 @@
 // one redaction every stored text goes through (a diagnosis of the redacted text is the
 // same, its quotes were redacted anyway), ids and the answer handle stay (the reply
 // needs them), and the whole row is deleted once the event is answered.
-import { redactSecrets } from '../../core/redact.js';
+import { redactSecrets } from '../../core/redact/index.js';
 
 /** The least an event must have to be kept: the platform it came from. */
 export interface InboxEvent {

@@ -2,7 +2,7 @@
 // opened on its own: a bad token or an unreachable server is one line on stderr and
 // the other destinations still get their alert.
 import type { AlertSink } from '../../app/run/ports.js';
-import { redactSecrets } from '../../core/redact.js';
+import { redactSecrets } from '../../core/redact/index.js';
 import type { CommandContext } from '../command.js';
 
 export interface DestinationOptions {

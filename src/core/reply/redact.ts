@@ -1,7 +1,7 @@
 // Every text a Reply carries, with secrets replaced, before any of it is sent to a chat:
 // evidence lines and snippets quote what people pasted, and pasted logs hold tokens.
 
-import { redactSecrets } from '../redact.js';
+import { redactSecrets } from '../redact/index.js';
 import type { Reply, ReplyBlock } from './model.js';
 
 const clean = (text: string): string => redactSecrets(text).text;

@@ -3,7 +3,7 @@
 // progress redraws split, and errors glued onto progress output split off
 // (`loss: 2.1371Killed` -> `loss: 2.1371`, `Killed`).
 
-import { redactSecrets } from '../redact.js';
+import { redactSecrets } from '../redact/index.js';
 
 const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
 

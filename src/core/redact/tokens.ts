@@ -1,0 +1,241 @@
+// Credentials recognisable by their shape alone: a vendor's prefix and alphabet. Sources:
+// the vendors' documentation and the rule lists of gitleaks (config/gitleaks.toml),
+// trufflehog and detect-secrets. Each pattern starts with a literal and has bounded
+// repetitions only.
+import { wordShare } from './shape.js';
+import type { Span } from './spans.js';
+import type { Doc } from './values.js';
+
+interface TokenShape {
+  kind: string;
+  re: RegExp;
+}
+
+// (?<![\w-]) rather than \b: `x-hf_…` is not a token start, `"hf_…` is.
+export const TOKEN_SHAPES: readonly TokenShape[] = [
+  { kind: 'slack-token', re: /(?<![\w-])xox[abposer]-[A-Za-z0-9-]{10,250}/g },
+  { kind: 'slack-token', re: /(?<![\w-])xoxe\.xox[bp]-\d-[A-Za-z0-9]{40,250}/g },
+  { kind: 'slack-token', re: /(?<![\w-])xoxe-\d-[A-Za-z0-9]{40,250}/g },
+  { kind: 'slack-app-token', re: /(?<![\w-])xapp-[A-Za-z0-9-]{10,250}/g },
+  {
+    kind: 'slack-webhook',
+    re: /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_+-]{10,120}/g,
+  },
+  {
+    kind: 'discord-webhook',
+    re: /(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d{5,25}\/[\w-]{20,120}/g,
+  },
+  {
+    kind: 'discord-token',
+    re: /(?<![\w-])[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}(?![\w-])/g,
+  },
+  { kind: 'github-token', re: /(?<![\w-])gh[pousr]_[A-Za-z0-9]{36,255}/g },
+  { kind: 'github-token', re: /(?<![\w-])github_pat_[A-Za-z0-9_]{22,255}/g },
+  {
+    kind: 'gitlab-token',
+    re: /(?<![\w-])gl(?:pat|dt|ptt|rt|soat|ft|imt|agent|oas|ffct|cbt|wt)-[A-Za-z0-9_-]{20,300}/g,
+  },
+  { kind: 'gitlab-token', re: /(?<![\w-])GR1348941[A-Za-z0-9_-]{20,64}/g },
+  { kind: 'huggingface-token', re: /(?<![\w-])hf_[A-Za-z0-9]{30,60}/g },
+  { kind: 'huggingface-token', re: /(?<![\w-])api_org_[A-Za-z0-9]{30,40}/g },
+  { kind: 'openai-key', re: /(?<![\w-])sk-[A-Za-z0-9_-]{20,250}/g },
+  { kind: 'google-api-key', re: /(?<![\w-])AIza[0-9A-Za-z_-]{35}/g },
+  { kind: 'google-oauth', re: /(?<![\w-])ya29\.[0-9A-Za-z_-]{20,2048}/g },
+  { kind: 'google-oauth', re: /(?<![\w-])GOCSPX-[A-Za-z0-9_-]{20,64}/g },
+  { kind: 'google-oauth', re: /(?<![\w/-])1\/\/0[A-Za-z0-9_-]{30,250}/g },
+  { kind: 'npm-token', re: /(?<![\w-])npm_[A-Za-z0-9]{36,64}/g },
+  { kind: 'pypi-token', re: /(?<![\w-])pypi-AgE[A-Za-z0-9_-]{50,4096}/g },
+  { kind: 'stripe-key', re: /(?<![\w-])[rs]k_(?:live|test|prod)_[A-Za-z0-9]{10,247}/g },
+  { kind: 'stripe-key', re: /(?<![\w-])whsec_[A-Za-z0-9]{24,64}/g },
+  { kind: 'databricks-token', re: /(?<![\w-])dapi[0-9a-f]{32}(?:-\d{1,2})?/g },
+  {
+    kind: 'jwt',
+    re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{0,2000}/g,
+  },
+  // A JSON object in base64 standing alone: Neptune, Grafana and 1Password tokens.
+  { kind: 'token', re: /(?<![A-Za-z0-9+/_.-])(?:ops_)?eyJ[A-Za-z0-9+/_-]{57,4000}={0,2}/g },
+  {
+    kind: 'aws-access-key',
+    re: /(?<![A-Za-z0-9])(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}(?![A-Za-z0-9])/g,
+  },
+  { kind: 'aws-bedrock-key', re: /(?<![\w-])ABSK[A-Za-z0-9+/]{100,300}={0,2}/g },
+  { kind: 'age-secret-key', re: /AGE-SECRET-KEY-1[0-9A-Z]{58}/g },
+  { kind: 'anthropic-key', re: /(?<![\w-])sk-ant-[a-z]{2,8}\d{0,3}-[A-Za-z0-9_-]{20,120}/g },
+  { kind: 'airtable-token', re: /(?<![\w-])pat[A-Za-z0-9]{14}\.[a-f0-9]{64}/g },
+  { kind: 'alibaba-key', re: /(?<![\w-])LTAI[A-Za-z0-9]{20}(?![A-Za-z0-9])/g },
+  { kind: 'artifactory-key', re: /(?<![\w-])AKCp[A-Za-z0-9]{69}/g },
+  { kind: 'clickhouse-key', re: /(?<![\w-])4b1d[A-Za-z0-9]{38}(?![A-Za-z0-9])/g },
+  { kind: 'clojars-token', re: /CLOJARS_[a-z0-9]{60}/gi },
+  { kind: 'cloudflare-key', re: /(?<![\w-])v1\.0-[a-f0-9]{24}-[a-f0-9]{146}/g },
+  { kind: 'digitalocean-token', re: /(?<![\w-])do[opr]_v1_[a-f0-9]{64}/g },
+  { kind: 'doppler-token', re: /(?<![\w-])dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}/g },
+  { kind: 'docker-token', re: /(?<![\w-])dckr_(?:pat|oat)_[A-Za-z0-9_-]{20,64}/g },
+  { kind: 'duffel-token', re: /(?<![\w-])duffel_(?:test|live)_[A-Za-z0-9_=-]{43}/g },
+  { kind: 'dynatrace-token', re: /(?<![\w-])dt0c01\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{64}/g },
+  { kind: 'easypost-token', re: /(?<![\w-])EZ[AT]K[A-Za-z0-9]{54}/g },
+  { kind: 'facebook-token', re: /(?<![\w-])EAA[MC][A-Za-z0-9]{100,400}/g },
+  { kind: 'flutterwave-key', re: /(?<![\w-])FLW(?:SECK|PUBK)_TEST-[a-h0-9]{12,32}(?:-X)?/gi },
+  { kind: 'fly-token', re: /(?<![\w-])(?:fo1_[\w-]{43}|fm[12][ar]?_[A-Za-z0-9+/]{100,2000}={0,3})/g },
+  { kind: 'frameio-token', re: /(?<![\w-])fio-u-[A-Za-z0-9_=-]{64}/g },
+  {
+    kind: 'grafana-token',
+    re: /(?<![\w-])(?:glc_[A-Za-z0-9+/]{32,400}={0,3}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8})/g,
+  },
+  { kind: 'groq-key', re: /(?<![\w-])gsk_[A-Za-z0-9]{48,56}/g },
+  { kind: 'harness-token', re: /(?<![\w-])(?:pat|sat)\.[\w-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}/g },
+  { kind: 'heroku-key', re: /(?<![\w-])HRKU-AA[A-Za-z0-9_-]{58}/g },
+  { kind: 'infracost-token', re: /(?<![\w-])ico-[A-Za-z0-9]{32}/g },
+  { kind: 'langsmith-key', re: /(?<![\w-])lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}/g },
+  { kind: 'linear-key', re: /(?<![\w-])lin_api_[A-Za-z0-9]{40}/g },
+  { kind: 'mailgun-key', re: /(?<![\w-])(?:key|pubkey)-[a-f0-9]{32}(?![\w-])/g },
+  { kind: 'mapbox-token', re: /(?<![\w-])[ps]k\.eyJ[A-Za-z0-9_-]{20,400}\.[A-Za-z0-9_-]{20,100}/g },
+  { kind: 'newrelic-key', re: /(?<![\w-])NR(?:AK|II|JS|RA)-[A-Za-z0-9-]{19,40}/g },
+  {
+    kind: 'notion-token',
+    re: /(?<![\w-])(?:ntn_[0-9]{11}[A-Za-z0-9]{35}|secret_[A-Za-z0-9]{43})(?![A-Za-z0-9])/g,
+  },
+  { kind: 'octopus-key', re: /(?<![\w-])API-[A-Z0-9]{26}(?![A-Za-z0-9])/g },
+  { kind: 'openshift-token', re: /(?<![\w-])sha256~[\w-]{43}/g },
+  { kind: 'perplexity-key', re: /(?<![\w-])pplx-[A-Za-z0-9]{40,64}/g },
+  { kind: 'pinecone-key', re: /(?<![\w-])pcsk_[A-Za-z0-9_]{40,120}/g },
+  { kind: 'planetscale-token', re: /(?<![\w-])pscale_(?:tkn|oauth|pw)_[\w=.-]{32,64}/g },
+  { kind: 'postman-token', re: /(?<![\w-])PMAK-[a-f0-9]{24}-[a-f0-9]{34}/gi },
+  { kind: 'prefect-token', re: /(?<![\w-])pnu_[A-Za-z0-9]{36}/g },
+  { kind: 'pulumi-token', re: /(?<![\w-])pul-[a-f0-9]{40}/g },
+  { kind: 'readme-token', re: /(?<![\w-])rdme_[a-z0-9]{70}/g },
+  { kind: 'replicate-token', re: /(?<![\w-])r8_[A-Za-z0-9]{37}/g },
+  { kind: 'rubygems-token', re: /(?<![\w-])rubygems_[a-f0-9]{48}/g },
+  { kind: 'scalingo-token', re: /(?<![\w-])tk-us-[\w-]{48}/g },
+  { kind: 'sendgrid-token', re: /(?<![\w-])SG\.[\w-]{16,32}\.[\w-]{30,64}/g },
+  { kind: 'sendinblue-token', re: /(?<![\w-])xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}/g },
+  { kind: 'sentry-token', re: /(?<![\w-])sntry[su]_[A-Za-z0-9+/=_]{40,400}/g },
+  { kind: 'settlemint-token', re: /(?<![\w-])sm_(?:aat|pat|sat)_[A-Za-z0-9]{16}/g },
+  { kind: 'shippo-token', re: /(?<![\w-])shippo_(?:live|test)_[a-fA-F0-9]{40}/g },
+  { kind: 'shopify-token', re: /(?<![\w-])shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}/g },
+  { kind: 'sonar-token', re: /(?<![\w-])sq[upa]_[a-f0-9]{40}/g },
+  { kind: 'square-token', re: /(?<![\w-])(?:EAAA|sq0atp-|sq0csp-)[\w-]{22,60}/g },
+  { kind: 'supabase-token', re: /(?<![\w-])sbp_[a-f0-9]{40}/g },
+  { kind: 'twilio-key', re: /(?<![\w-])SK[0-9a-fA-F]{32}(?![\w-])/g },
+  { kind: 'vault-token', re: /(?<![\w-])hv[sb]\.[\w-]{90,300}/g },
+  { kind: 'xai-key', re: /(?<![\w-])xai-[A-Za-z0-9]{60,90}/g },
+  {
+    kind: 'yandex-token',
+    re: /(?<![\w-])(?:AQVN[\w-]{35,38}|t1\.[A-Za-z0-9_-]{20,100}={0,2}\.[A-Za-z0-9_-]{86}={0,2})/g,
+  },
+  { kind: 'atlassian-token', re: /(?<![\w-])ATATT3[A-Za-z0-9_=-]{180,300}/g },
+  { kind: 'intra42-secret', re: /(?<![\w-])s-s4t2(?:ud|af)-[a-f0-9]{64}/g },
+];
+
+/**
+ * Shapes whose distinctive part is in the middle: found by that part, then checked for
+ * what must come before it (so the text is not scanned from every word).
+ */
+interface InfixShape {
+  kind: string;
+  /** Finds the infix and what follows it. */
+  re: RegExp;
+  /** What must end right before the infix (anchored at the end). */
+  before: RegExp;
+  /** How many characters `before` spans. */
+  reach: number;
+  /** A character that may not stand right before the token. */
+  joined: RegExp;
+}
+
+const INFIX_SHAPES: readonly InfixShape[] = [
+  // Azure AD client secret: `abc8Q~…`.
+  {
+    kind: 'azure-ad-secret',
+    re: /Q~[\w~.-]{31,34}(?![\w~.-])/g,
+    before: /^[\w~.]{3}\d$/,
+    reach: 4,
+    joined: /[\w~.-]/,
+  },
+  // Terraform Cloud: `<14>.atlasv1.<60-70>`.
+  {
+    kind: 'terraform-token',
+    re: /\.atlasv1\.[A-Za-z0-9_=-]{60,70}/g,
+    before: /^[A-Za-z0-9]{14}$/,
+    reach: 14,
+    joined: /[A-Za-z0-9]/,
+  },
+  // Mailchimp: 32 hex and the data centre.
+  { kind: 'mailchimp-key', re: /-us\d{1,2}(?![\w-])/g, before: /^[a-f0-9]{32}$/, reach: 32, joined: /[\w-]/ },
+  // Telegram bot token: `<bot id>:AA<33>`.
+  {
+    kind: 'telegram-token',
+    re: /:AA[A-Za-z0-9_-]{33}(?![\w-])/g,
+    before: /^\d{8,10}$/,
+    reach: 10,
+    joined: /\d/,
+  },
+  // MaxMind licence key: `<6>_<29>_mmk`.
+  {
+    kind: 'maxmind-key',
+    re: /_mmk(?![\w-])/g,
+    before: /^[A-Za-z0-9]{6}_[A-Za-z0-9]{29}$/,
+    reach: 36,
+    joined: /[A-Za-z0-9]/,
+  },
+];
+
+/**
+ * A token with one of these prefixes that runs into the end of its line is cut there (a
+ * terminal wrapped it): what is left of it is redacted even below its usual length.
+ */
+const CUT_AT_LINE_END =
+  /(?<![\w-])(?:hf_|gh[pousr]_|github_pat_|glpat-|xox[abposer]-|xapp-|sk-proj-|sk-ant-|sk-svcacct-|AKIA|ASIA|AIza|ya29\.|npm_|pypi-AgE|GOCSPX-|[rs]k_live_|dckr_pat_|gsk_|r8_|pplx-|lsv2_|eyJ)[A-Za-z0-9_.-]{4,250}/g;
+
+/** Whether only a closing quote, a `\` and blanks stand between `at` and the line's end. */
+function atLineEnd(text: string, at: number): boolean {
+  let i = at;
+  if (text[i] === '"' || text[i] === "'" || text[i] === '\\' || text[i] === '\u205f') i++;
+  while (text[i] === ' ' || text[i] === '\t') i++;
+  const c = text[i];
+  return c === undefined || c === '\n' || c === '\r' || c === '\u2028' || c === '\u2029';
+}
+
+export function findTokens(doc: Doc, out: Span[]): void {
+  const { text } = doc;
+  const whole = new Set<number>();
+  for (const { kind, re } of TOKEN_SHAPES) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      // A run longer than the shape's bound is one token still: its rest goes with it.
+      let end = m.index + m[0].length;
+      const stop = Math.min(text.length, end + 4096);
+      while (end < stop && /[A-Za-z0-9_-]/.test(text[end] as string)) end++;
+      out.push({ start: m.index, end, kind });
+      whole.add(end);
+      re.lastIndex = Math.max(re.lastIndex, end);
+    }
+  }
+  for (const { kind, re, before, reach, joined } of INFIX_SHAPES) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      // The longest run `before` accepts that ends at the infix and starts at a word's start.
+      for (let start = Math.max(0, m.index - reach); start < m.index; start++) {
+        if (start > 0 && joined.test(text[start - 1] as string)) continue;
+        if (before.test(text.slice(start, m.index))) {
+          out.push({ start, end: m.index + m[0].length, kind });
+          break;
+        }
+      }
+    }
+  }
+  CUT_AT_LINE_END.lastIndex = 0;
+  for (let m = CUT_AT_LINE_END.exec(text); m; m = CUT_AT_LINE_END.exec(text)) {
+    if (!atLineEnd(text, m.index + m[0].length)) continue;
+    // `hf_hub_download` at a line's end is a name: a token's rest has capitals or digits.
+    const rest = m[0].slice(m[0].search(/[_.-]/) + 1);
+    const end = m.index + m[0].length;
+    if (/[A-Z0-9]/.test(rest) && wordShare(rest) < 0.8 && !whole.has(end))
+      out.push({ start: m.index, end, kind: 'token', cut: true });
+  }
+}
+
+export const tokenPatterns: readonly RegExp[] = [
+  ...TOKEN_SHAPES.map((t) => t.re),
+  ...INFIX_SHAPES.flatMap((t) => [t.re, t.before, t.joined]),
+  CUT_AT_LINE_END,
+];
