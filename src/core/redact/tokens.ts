@@ -183,16 +183,28 @@ const INFIX_SHAPES: readonly InfixShape[] = [
  * A token with one of these prefixes that runs into the end of its line is cut there (a
  * terminal wrapped it): what is left of it is redacted even below its usual length.
  */
-const CUT_AT_LINE_END =
-  /(?<![\w-])(?:hf_|gh[pousr]_|github_pat_|glpat-|xox[abposer]-|xapp-|sk-proj-|sk-ant-|sk-svcacct-|AKIA|ASIA|AIza|ya29\.|npm_|pypi-AgE|GOCSPX-|[rs]k_live_|dckr_pat_|gsk_|r8_|pplx-|lsv2_|eyJ)[A-Za-z0-9_.-]{4,250}/g;
+const CUT_PREFIX =
+  /(?:hf_|gh[pousr]_|github_pat_|glpat-|xox[abposer]-|xapp-|sk-proj-|sk-ant-|sk-svcacct-|AKIA|ASIA|AIza|ya29\.|npm_|pypi-AgE|GOCSPX-|[rs]k_live_|dckr_pat_|gsk_|r8_|pplx-|lsv2_|eyJ)/y;
+const TOKEN_CHAR = /[A-Za-z0-9_.-]/;
 
-/** Whether only a closing quote, a `\` and blanks stand between `at` and the line's end. */
-function atLineEnd(text: string, at: number): boolean {
-  let i = at;
-  if (text[i] === '"' || text[i] === "'" || text[i] === '\\' || text[i] === '\u205f') i++;
-  while (text[i] === ' ' || text[i] === '\t') i++;
-  const c = text[i];
-  return c === undefined || c === '\n' || c === '\r' || c === '\u2028' || c === '\u2029';
+/**
+ * The token that a line's end cut (only a closing quote, `\`, blanks after it), when it
+ * starts with one of the prefixes: the first such start in the line's last word.
+ */
+function cutAt(text: string, lineEnd: number): [number, number] | null {
+  let end = lineEnd;
+  while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+  const last = text[end - 1];
+  if (last === '"' || last === "'" || last === '\\' || last === '\u205f') end--;
+  let from = end;
+  while (from > 0 && end - from < 254 && TOKEN_CHAR.test(text[from - 1] as string)) from--;
+  for (let i = from; i < end - 4; i++) {
+    if (i > 0 && /[\w-]/.test(text[i - 1] as string)) continue;
+    CUT_PREFIX.lastIndex = i;
+    const m = CUT_PREFIX.exec(text);
+    if (m && end - i - m[0].length >= 4) return [i, end];
+  }
+  return null;
 }
 
 export function findTokens(doc: Doc, out: Span[]): void {
@@ -223,19 +235,20 @@ export function findTokens(doc: Doc, out: Span[]): void {
       }
     }
   }
-  CUT_AT_LINE_END.lastIndex = 0;
-  for (let m = CUT_AT_LINE_END.exec(text); m; m = CUT_AT_LINE_END.exec(text)) {
-    if (!atLineEnd(text, m.index + m[0].length)) continue;
+  for (const lineEnd of [...doc.breaks, text.length]) {
+    const cut = cutAt(text, lineEnd);
+    if (!cut) continue;
+    const [start, end] = cut;
     // `hf_hub_download` at a line's end is a name: a token's rest has capitals or digits.
-    const rest = m[0].slice(m[0].search(/[_.-]/) + 1);
-    const end = m.index + m[0].length;
+    const rest = text.slice(start, end).replace(/^[^_.-]*[_.-]/, '');
     if (/[A-Z0-9]/.test(rest) && wordShare(rest) < 0.8 && !whole.has(end))
-      out.push({ start: m.index, end, kind: 'token', cut: true });
+      out.push({ start, end, kind: 'token', cut: true });
   }
 }
 
 export const tokenPatterns: readonly RegExp[] = [
   ...TOKEN_SHAPES.map((t) => t.re),
   ...INFIX_SHAPES.flatMap((t) => [t.re, t.before, t.joined]),
-  CUT_AT_LINE_END,
+  CUT_PREFIX,
+  TOKEN_CHAR,
 ];
