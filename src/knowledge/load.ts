@@ -7,7 +7,7 @@ import { loadExitCodes } from './exit-codes.js';
 import { ProblemList } from './files.js';
 import { loadHarmless } from './harmless.js';
 import { defaultKnowledgeDir } from './paths.js';
-import { knowledgeVersion } from './snapshot.js';
+import { knowledgeVersion } from './version.js';
 
 export { defaultKnowledgeDir };
 

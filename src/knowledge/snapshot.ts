@@ -2,49 +2,12 @@
 // files' contents. Loading it skips YAML parsing and validation (most of the CLI's
 // start-up time); when any file changed, the hash differs and the files are loaded and
 // validated afresh. This module must stay light: yaml and zod load only on a miss.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { KnowledgeBase } from '../core/knowledge.js';
 import type { LoadResult } from './load.js';
+import { knowledgeVersion } from './version.js';
 
 const FORMAT = 1;
-
-/** Every YAML file under dir, sorted, as paths. */
-export function knowledgeFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    let entries: import('node:fs').Dirent[];
-    try {
-      entries = readdirSync(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.yaml') || e.name.endsWith('.yml')) out.push(p);
-    }
-  };
-  walk(dir);
-  return out.sort();
-}
-
-/** A short hash of the knowledge files' names and contents: the knowledge version. */
-export function knowledgeVersion(dir: string): string {
-  const h = createHash('sha256');
-  for (const f of knowledgeFiles(dir)) {
-    h.update(relative(dir, f));
-    h.update('\0');
-    try {
-      h.update(readFileSync(f));
-    } catch {
-      h.update('(unreadable)');
-    }
-    h.update('\0');
-  }
-  return h.digest('hex').slice(0, 12);
-}
 
 export function writeSnapshot(kb: KnowledgeBase, path: string): void {
   writeFileSync(path, JSON.stringify({ format: FORMAT, version: kb.version, kb }, replacer));
