@@ -1,5 +1,6 @@
 // A decoded exit code as reply blocks, and the reply to `/crash <code>`.
 import type { DecodedExitCode } from '../types.js';
+import { citeSources } from './citation.js';
 import type { Reply, ReplyBlock } from './model.js';
 
 export function describeCode(c: DecodedExitCode): string {
@@ -29,10 +30,11 @@ export function exitCodeBlocks(c: DecodedExitCode, alternatives: readonly Decode
 }
 
 export function exitCodeReply(c: DecodedExitCode, alternatives: readonly DecodedExitCode[]): Reply {
+  const cited = citeSources(c.source);
   return {
     kind: 'exit-code',
     title: `${c.input}: ${c.name}`,
     blocks: exitCodeBlocks(c, alternatives).slice(1),
-    footer: `Source: ${c.source}`,
+    ...(cited && { footer: cited }),
   };
 }
