@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diagnoseText } from '../../src/core/diagnose.js';
 import type { KnowledgeBase } from '../../src/core/knowledge.js';
 import { loadKnowledge } from '../../src/knowledge/load.js';
 import { type Fixture, loadFixtures } from '../helpers/fixtures.js';
+import { hasShared, sharedPath } from '../helpers/shared.js';
 
 let kb: KnowledgeBase;
 const fixtures = loadFixtures();
@@ -65,8 +66,8 @@ function needsContext(f: Fixture): boolean {
   return f.file.startsWith('native-lib-conflict/torch-then-tf');
 }
 
-const taxonomy = new URL('../../../shared/taxonomy.md', import.meta.url);
-describe.runIf(existsSync(taxonomy))('the taxonomy', () => {
+const taxonomy = sharedPath('taxonomy.md');
+describe.runIf(hasShared('the taxonomy check', 'taxonomy.md'))('the taxonomy', () => {
   it('GIVEN ../shared/taxonomy.md THEN knowledge/causes holds exactly its ids (unknown aside)', () => {
     const ids = [...readFileSync(taxonomy, 'utf8').matchAll(/^\| ([a-z0-9-]+) \|/gm)]
       .map((m) => m[1])

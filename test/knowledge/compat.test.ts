@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,10 +7,12 @@ import { parse } from 'yaml';
 import { EMPTY_COMPAT } from '../../src/core/versions/compat-types.js';
 import { loadCompat } from '../../src/knowledge/compat.js';
 import { ProblemList } from '../../src/knowledge/files.js';
+import { hasShared, sharedPath } from '../helpers/shared.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const COMPAT = join(ROOT, 'knowledge', 'compat');
-const REFERENCE = join(ROOT, '..', 'shared', 'reference');
+const REFERENCE = sharedPath('reference');
+const hasReference = hasShared('the compatibility tables against the reference pack', 'reference');
 const FILES = readdirSync(COMPAT).filter((f) => f.endsWith('.yaml'));
 const raw = (f: string) => parse(readFileSync(join(COMPAT, f), 'utf8')) as Record<string, unknown>;
 
@@ -75,7 +77,7 @@ describe('knowledge/compat', () => {
     expect(ALL_ROWS.length).toBeGreaterThan(300);
   });
 
-  it.skipIf(!existsSync(REFERENCE))(
+  it.runIf(hasReference)(
     'GIVEN the reference pack THEN every row source is quoted from it, not made up',
     () => {
       const reference = readdirSync(REFERENCE)
@@ -92,17 +94,14 @@ describe('knowledge/compat', () => {
     },
   );
 
-  it.skipIf(!existsSync(REFERENCE))(
-    'GIVEN the generator THEN it rebuilds exactly the committed tables',
-    () => {
-      const out = mkdtempSync(join(tmpdir(), 'crashbot-build-compat-'));
-      temps.push(out);
-      execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-compat.mjs'), REFERENCE, out]);
-      for (const f of FILES)
-        expect(readFileSync(join(out, f), 'utf8'), f).toBe(readFileSync(join(COMPAT, f), 'utf8'));
-      expect(readdirSync(out).sort()).toEqual([...FILES].sort());
-    },
-  );
+  it.runIf(hasReference)('GIVEN the generator THEN it rebuilds exactly the committed tables', () => {
+    const out = mkdtempSync(join(tmpdir(), 'crashbot-build-compat-'));
+    temps.push(out);
+    execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-compat.mjs'), REFERENCE, out]);
+    for (const f of FILES)
+      expect(readFileSync(join(out, f), 'utf8'), f).toBe(readFileSync(join(COMPAT, f), 'utf8'));
+    expect(readdirSync(out).sort()).toEqual([...FILES].sort());
+  });
 
   it.each([
     ['a row without a source', 'tensorflow.yaml', ['builds', 0, 'source'], undefined, 'builds[0].source'],

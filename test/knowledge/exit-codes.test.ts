@@ -1,12 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { decodeExitCode } from '../../src/core/exit-codes/decode.js';
 import { loadExitCodes } from '../../src/knowledge/exit-codes.js';
 import { ProblemList } from '../../src/knowledge/files.js';
 import { defaultKnowledgeDir } from '../../src/knowledge/load.js';
+import { hasShared, sharedPath } from '../helpers/shared.js';
 
 const root = defaultKnowledgeDir();
 const dir = join(root, 'exit-codes');
@@ -14,8 +15,12 @@ const problems = new ProblemList(root);
 const table = loadExitCodes(dir, problems);
 
 /** The verified reference tables, beside the checkout (../shared/reference). */
-const referenceDir = resolve(root, '..', '..', 'shared', 'reference');
-const hasReference = existsSync(join(referenceDir, 'ntstatus.json'));
+const referenceDir = sharedPath('reference');
+const hasReference = hasShared(
+  'the exit-code tables against the reference pack',
+  'reference',
+  'ntstatus.json',
+);
 const reference = (name: string) => JSON.parse(readFileSync(join(referenceDir, name), 'utf8'));
 
 describe('loadExitCodes on knowledge/exit-codes', () => {

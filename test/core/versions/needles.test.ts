@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { normalizeLine } from '../../../src/core/text/normalize.js';
 import type { LineSink } from '../../../src/core/versions/extract/types.js';
 import { createExtractors, VERSION_NEEDLES } from '../../../src/core/versions/index.js';
+import { hasShared, sharedPath } from '../../helpers/shared.js';
 import { collect } from './helpers.js';
 import { SCENARIOS } from './scenarios/index.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
-const CORPUS = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'corpus');
 
 function inputs(): [string, string][] {
   const out: [string, string][] = readdirSync(FIXTURES).map((f) => [
@@ -19,12 +19,9 @@ function inputs(): [string, string][] {
   ]);
   for (const s of SCENARIOS) out.push([s.name, s.paste]);
   for (const f of ['dev.jsonl', 'listen-dev.jsonl']) {
-    let text = '';
-    try {
-      text = readFileSync(join(CORPUS, f), 'utf8');
-    } catch {
-      continue; // the shared corpus sits beside the checkout; a bare clone has only the fixtures
-    }
+    // The corpus sits beside the checkout; a plain clone holds the property on the fixtures only.
+    if (!hasShared('the version needles on the labelled corpus', 'corpus', f)) continue;
+    const text = readFileSync(sharedPath('corpus', f), 'utf8');
     for (const row of text.split('\n').filter(Boolean)) {
       const r = JSON.parse(row) as { id: string; log?: string; text?: string };
       out.push([`${f}:${r.id}`, r.log ?? r.text ?? '']);
