@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { check } from 'recheck';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_PATTERNS } from '../../src/core/classify/builtins.js';
+import { CHAT_MARKUP_REGEXES } from '../../src/core/text/chat-markup.js';
 import { NORMALIZE_REGEXES } from '../../src/core/text/normalize.js';
 import { defaultKnowledgeDir, loadKnowledge } from '../../src/knowledge/load.js';
 import {
@@ -28,6 +29,7 @@ function allPatterns(): PatternSite[] {
     ...knowledgePatterns(r.kb),
     ...BUILTIN_PATTERNS.map((p) => siteOf(p.re, 'src/core/classify/builtins.ts')),
     ...NORMALIZE_REGEXES.map((re) => siteOf(re, 'src/core/text/normalize.ts')),
+    ...CHAT_MARKUP_REGEXES.map((re) => siteOf(re, 'src/core/text/chat-markup.ts')),
   ];
 }
 
