@@ -26,7 +26,9 @@ export function parseCrashCommand(text: string): CrashCommand {
     return { kind: 'listen', on };
   }
   const isPublic = words.at(-1)?.toLowerCase() === 'public';
-  const code = (isPublic ? words.slice(0, -1) : words).join(' ');
+  // `code X` names the exit code explicitly (Discord's option), so any X is read as a code.
+  const codeWords = lower === 'code' ? words.slice(1) : words;
+  const code = (isPublic ? codeWords.slice(0, -1) : codeWords).join(' ');
   if (!code)
     return {
       kind: 'invalid',
@@ -43,6 +45,11 @@ function summarySetting(rest: readonly string[]): CrashCommand {
   if (rest.length === 1) return { kind: 'summary-setting', on };
   const [day, time, timezone, ...extra] = rest.slice(1);
   const d = day?.toLowerCase();
+  if (d && !time)
+    return {
+      kind: 'invalid',
+      message: 'give the day and the time together, e.g. `/crash summary on monday 09:00 Europe/Berlin`',
+    };
   if (
     !d ||
     !DAYS.some((x) => x.startsWith(d) && d.length >= 3) ||

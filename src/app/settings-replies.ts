@@ -11,6 +11,8 @@ export interface SettingsReplyDeps {
   store: Pick<CrashStore, 'updateSettings'>;
   now: () => Date;
   timezone: string;
+  /** How the surface answers a message: in its thread, or with a reply to it. */
+  replies: 'thread' | 'reply';
 }
 
 export async function settingsCommandReply(
@@ -28,7 +30,7 @@ export async function settingsCommandReply(
     return cmd.on
       ? noticeReply(
           'Listening is on in this channel',
-          'I will reply in a thread to pasted crash output (tracebacks, CUDA errors, exit codes), and stay quiet on ordinary talk.',
+          `I will ${deps.replies === 'thread' ? 'reply in a thread' : 'reply'} to pasted crash output (tracebacks, CUDA errors, exit codes), and stay quiet on ordinary talk.`,
         )
       : noticeReply('Listening is off in this channel', 'I reply only when mentioned.');
   }

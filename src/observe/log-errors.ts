@@ -1,20 +1,17 @@
-// Errors the chat front ends report only in their log: a tap on the log writer that
-// counts warning and error lines by kind, then passes every line on unchanged.
-// Slack writes `warn: slack: ...` / `error: slack: ...`, Discord `discord warning: ...`.
+// Warnings the chat front ends report only in their log (a gateway error, a listener
+// that failed): a tap on the log writer that counts the adapters' warning and error
+// lines, then passes every line on unchanged. Replies not delivered, the store failing
+// and handlers throwing are counted by the pipeline where they happen.
 import type { ErrorKind } from './metrics.js';
 
-/** Lines that say a reply (or part of one) did not reach the chat. */
-const DELIVERY =
-  /could not (post a reply|deliver|answer an interaction)|could not be (sent|posted)|an interaction failed/;
-const WARNING = /^(warn|error): |^discord warning: /;
+const ADAPTER_WARNING = /^(warn|error): (slack|discord)[/:]/;
 
-/** The kind of error a front end's log line reports, or null for other lines. */
+/** The kind of error a log line reports, or null for other lines. */
 export function errorKindOfLogLine(line: string): ErrorKind | null {
-  if (!WARNING.test(line)) return null;
-  return DELIVERY.test(line) ? 'delivery' : 'frontend';
+  return ADAPTER_WARNING.test(line) ? 'frontend' : null;
 }
 
-/** Wraps a log writer so each warning or error line also counts in `count`. */
+/** Wraps a log writer so each adapter warning or error line also counts in `count`. */
 export function countingLog(
   write: (text: string) => void,
   count: (kind: ErrorKind) => void,

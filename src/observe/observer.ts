@@ -1,9 +1,9 @@
-// Health and metrics as the composition root uses them: the metrics, the measured
-// bot, the log tap, and the server with its readiness probes (the store, the chat
+// Health and metrics as the composition root uses them: the metrics, the pipeline's
+// events counted, the log tap, and the server with its readiness probes (the store, the chat
 // front ends once they are started).
-import type { Bot } from '../app/bot.js';
+import type { ConversationEvents } from '../app/conversation/ports.js';
 import type { ChannelRef } from '../app/ports.js';
-import { instrumentBot } from './instrument.js';
+import { conversationMetrics } from './conversation-metrics.js';
 import { countingLog } from './log-errors.js';
 import { type BotMetrics, createBotMetrics, type ErrorKind, type ProcessProbe } from './metrics.js';
 import { checkReadiness, frontEndsProbe, type ReadyReporter, storeProbe } from './readiness.js';
@@ -22,7 +22,8 @@ export interface Observer {
   readonly metrics: BotMetrics;
   readonly port: number;
   readonly host: string;
-  instrument(bot: Bot): Bot;
+  /** The pipeline's events, counted. */
+  readonly events: ConversationEvents;
   countError(kind: ErrorKind): void;
   /** A log writer that also counts the front ends' warnings and errors. */
   tapLog(write: (text: string) => void): (text: string) => void;
@@ -46,7 +47,7 @@ export async function startObserver(opts: ObserverOptions): Promise<Observer> {
     metrics,
     port: server.port,
     host: server.host,
-    instrument: (bot) => instrumentBot(bot, metrics),
+    events: conversationMetrics(metrics),
     countError,
     tapLog: (write) => countingLog(write, countError),
     setFrontEnds(list) {

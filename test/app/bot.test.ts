@@ -1,10 +1,15 @@
+// The shared use cases, without any policy about who is answered when (that is the
+// conversation pipeline's, tested in test/app/conversation): diagnose, keep a record,
+// answer commands, take feedback, build a summary.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Bot, createBot } from '../../src/app/bot.js';
+import { parseCrashCommand } from '../../src/app/crash-command.js';
 import type { ChannelRef, CrashStore } from '../../src/app/ports.js';
 import type { KnowledgeBase } from '../../src/core/knowledge.js';
+import type { Diagnosis } from '../../src/core/types.js';
 import { loadKnowledge } from '../../src/knowledge/load.js';
 import { openStore } from '../../src/store/open.js';
 
@@ -44,82 +49,102 @@ async function bot(
   return { bot: b, store: opened.store };
 }
 
-describe('bot.handleMessage', () => {
-  it('GIVEN a mention with a log THEN a reply with the cause, a record, feedback buttons and the seen-count footer', async () => {
+function diagnosed(b: Bot, text = OOM): { reply: Parameters<Bot['keep']>[0]; diagnosis: Diagnosis } {
+  const out = b.diagnose(text, 'mention');
+  if (out.kind !== 'reply') throw new Error(`expected a diagnosis, got ${out.kind}`);
+  return out;
+}
+
+describe('bot.diagnose and bot.keep', () => {
+  it('GIVEN a log THEN a reply with the cause; kept THEN a record, feedback buttons and the seen-count footer', async () => {
     const { bot: b } = await bot();
-    const first = await b.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'mention' });
-    const second = await b.handleMessage({ channel: CHANNEL, userId: 'U2', text: OOM, mode: 'mention' });
-    expect(first.kind).toBe('reply');
-    if (first.kind !== 'reply' || second.kind !== 'reply') return;
+    const first = diagnosed(b);
     expect(first.reply.title).toMatch(/GPU out of memory/);
-    expect(first.recordId).not.toBeNull();
-    expect(first.reply.actions?.map((a) => a.id)).toEqual(['feedback-fixed', 'feedback-wrong']);
-    expect(second.reply.footer).toBe('Seen 2 times in this channel this week.');
+    const kept1 = await b.keep(first.reply, first.diagnosis, { channel: CHANNEL, userId: 'U1' });
+    const kept2 = await b.keep(first.reply, first.diagnosis, { channel: CHANNEL, userId: 'U2' });
+    expect(kept1.recordId).not.toBeNull();
+    expect(kept1.reply.actions?.map((a) => a.id)).toEqual(['feedback-fixed', 'feedback-wrong']);
+    expect(kept2.reply.footer).toBe('Seen 2 times in this channel this week.');
   });
 
-  it('GIVEN listening off THEN a pasted crash without a mention is ignored; GIVEN it on THEN it is answered', async () => {
+  it.each([
+    ['ordinary talk, listened', 'we might OOM with batch 64, should we try 32?', 'listen', 'not-a-crash'],
+    ['nothing at all', '  ', 'mention', 'empty'],
+  ] as const)('GIVEN %s THEN quiet (%s)', (_name, text, mode, reason) => {
+    return bot().then(({ bot: b }) => expect(b.diagnose(text, mode)).toEqual({ kind: 'ignore', reason }));
+  });
+
+  it('GIVEN ordinary text THEN an answer, but nothing kept', async () => {
     const { bot: b } = await bot();
-    expect(await b.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'listen' })).toEqual({
-      kind: 'ignore',
-      reason: 'listening-off',
-    });
-    await b.handleCommand(CHANNEL, 'U1', 'listen on');
-    expect((await b.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'listen' })).kind).toBe(
-      'reply',
-    );
+    const out = diagnosed(b, 'hello there');
+    expect((await b.keep(out.reply, out.diagnosis, { channel: CHANNEL, userId: 'U1' })).recordId).toBeNull();
   });
 
-  it('GIVEN listening on and ordinary talk THEN nothing is said', async () => {
-    const { bot: b } = await bot();
-    await b.handleCommand(CHANNEL, 'U1', 'listen on');
-    const out = await b.handleMessage({
-      channel: CHANNEL,
-      userId: 'U1',
-      text: 'we might OOM with batch 64, should we try 32?',
-      mode: 'listen',
-    });
-    expect(out).toEqual({ kind: 'ignore', reason: 'not-a-crash' });
-  });
-
-  it('GIVEN the store failing THEN the diagnosis is still returned, without a record', async () => {
+  it('GIVEN the store failing THEN the reply comes back without a record, and why', async () => {
     const { bot: b, store } = await bot();
-    const broken: CrashStore = {
-      ...store,
-      recordDiagnosis: async () => Promise.reject(new Error('disk full')),
-    } as CrashStore;
-    const warnings: string[] = [];
-    const b2 = createBot({
-      kb,
-      store: broken,
-      now: () => new Date(),
-      timezone: 'UTC',
-      maxLogBytes: 1 << 20,
-      logger: { warn: (m) => warnings.push(m) },
+    store.recordDiagnosis = async () => Promise.reject(new Error('disk full'));
+    const out = diagnosed(b);
+    expect(await b.keep(out.reply, out.diagnosis, { channel: CHANNEL, userId: 'U1' })).toMatchObject({
+      recordId: null,
+      error: 'disk full',
     });
-    const out = await b2.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'mention' });
-    expect(out.kind).toBe('reply');
-    if (out.kind === 'reply') expect(out.recordId).toBeNull();
-    expect(warnings).toHaveLength(1);
-    expect(b).toBeDefined();
   });
 
   it('GIVEN a log over the size cap THEN a polite notice, no diagnosis', async () => {
     const { bot: b } = await bot({ maxLogBytes: 100 });
-    const out = await b.handleMessage({
+    expect(b.diagnose(OOM.repeat(10), 'mention')).toMatchObject({
+      kind: 'too-large',
+      reply: { kind: 'notice' },
+    });
+  });
+
+  it('GIVEN a diagnosed message edited twice THEN it still counts as one crash', async () => {
+    const { bot: b, store } = await bot();
+    const link = 'https://discord.com/channels/1/2/3';
+    const out = diagnosed(b);
+    await b.keep(out.reply, out.diagnosis, { channel: CHANNEL, userId: 'U1', link });
+    await b.keep(out.reply, out.diagnosis, { channel: CHANNEL, userId: 'U1', link, edited: true });
+    const last = await b.keep(out.reply, out.diagnosis, {
       channel: CHANNEL,
       userId: 'U1',
-      text: OOM.repeat(10),
-      mode: 'mention',
+      link,
+      edited: true,
     });
-    expect(out.kind === 'reply' && out.reply.kind).toBe('notice');
+    expect(last.reply.footer).toBe('First time this crash was seen in this channel this week.');
+    expect(
+      await store.countSimilar(CHANNEL, out.diagnosis.fingerprint, new Date('2026-11-16T00:00:00Z')),
+    ).toBe(1);
+  });
+
+  it('GIVEN raw logs kept by the store THEN the diagnosed text is stored, redacted', async () => {
+    const opened = await openStore({
+      store: { kind: 'sqlite', path: join(mkdtempSync(join(tmpdir(), 'crashbot-bot-')), 'db.sqlite') },
+      userSalt: 'salt',
+      storeRawLogs: true,
+    });
+    if (!opened.ok) throw opened.error;
+    stores.push(opened.store);
+    const b = createBot({
+      kb,
+      store: opened.store,
+      now: () => new Date(),
+      timezone: 'UTC',
+      maxLogBytes: 1 << 20,
+    });
+    const text = `HF_TOKEN=hf_abcdefghijklmnopqrstuvwxyzABCDEFGH\n${OOM}`;
+    const out = diagnosed(b, text);
+    const kept = await b.keep(out.reply, out.diagnosis, { channel: CHANNEL, userId: 'U1', rawLog: text });
+    const record = await opened.store.getRecord(kept.recordId ?? 0);
+    expect(record?.rawLog).toContain('CUDA out of memory');
+    expect(record?.rawLog).not.toContain('hf_abcdefghijklmnopqrstuvwxyzABCDEFGH');
   });
 });
 
 describe('bot.handleCommand and feedback', () => {
   it('GIVEN /crash with a code THEN the decoded answer, public only when asked', async () => {
     const { bot: b } = await bot();
-    const quiet = await b.handleCommand(CHANNEL, 'U1', '-1073740791');
-    const loud = await b.handleCommand(CHANNEL, 'U1', '137 public');
+    const quiet = await b.handleCommand(CHANNEL, parseCrashCommand('-1073740791'));
+    const loud = await b.handleCommand(CHANNEL, parseCrashCommand('137 public'));
     expect(quiet.reply.title).toContain('STATUS_STACK_BUFFER_OVERRUN');
     expect(quiet.public).toBe(false);
     expect(loud.reply.title).toContain('SIGKILL');
@@ -128,7 +153,7 @@ describe('bot.handleCommand and feedback', () => {
 
   it('GIVEN "summary on friday 17:00" THEN the settings change and the reply says when', async () => {
     const { bot: b, store } = await bot();
-    const r = await b.handleCommand(CHANNEL, 'U1', 'summary on friday 17:00 Europe/Berlin');
+    const r = await b.handleCommand(CHANNEL, parseCrashCommand('summary on friday 17:00 Europe/Berlin'));
     expect(r.reply.blocks[0]).toMatchObject({
       type: 'text',
       text: expect.stringContaining('Friday at 17:00 (Europe/Berlin)'),
@@ -141,11 +166,19 @@ describe('bot.handleCommand and feedback', () => {
     });
   });
 
+  it('GIVEN /crash summary THEN this week, privately', async () => {
+    const { bot: b } = await bot();
+    const r = await b.handleCommand(CHANNEL, parseCrashCommand('summary'));
+    expect(r.public).toBe(false);
+    expect(r.reply.kind).toBe('summary');
+  });
+
   it('GIVEN feedback on a recorded reply THEN it is stored and counted in the summary', async () => {
     const { bot: b } = await bot();
-    const out = await b.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'mention' });
-    if (out.kind !== 'reply' || out.recordId === null) throw new Error('no record');
-    const thanks = await b.handleFeedback(out.recordId, CHANNEL, 'U1', 'fixed');
+    const out = diagnosed(b);
+    const kept = await b.keep(out.reply, out.diagnosis, { channel: CHANNEL, userId: 'U1' });
+    if (kept.recordId === null) throw new Error('no record');
+    const thanks = await b.handleFeedback(kept.recordId, CHANNEL, 'U1', 'fixed');
     expect(thanks.title).toMatch(/fixed/);
     const summary = await b.summary(CHANNEL);
     expect(summary.empty).toBe(false);
@@ -155,133 +188,5 @@ describe('bot.handleCommand and feedback', () => {
   it('GIVEN feedback on an unknown record THEN a polite notice, not a crash', async () => {
     const { bot: b } = await bot();
     expect((await b.handleFeedback(999_999, CHANNEL, 'U1', 'wrong')).title).toMatch(/no longer on record/);
-  });
-});
-
-describe('bot.handleMessage on edits', () => {
-  it('GIVEN a diagnosed message edited twice THEN it still counts as one crash', async () => {
-    const { bot: b, store } = await bot();
-    const link = 'https://discord.com/channels/1/2/3';
-    await b.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'mention', link });
-    await b.handleMessage({ channel: CHANNEL, userId: 'U1', text: `${OOM}\n`, mode: 'edit', link });
-    const last = await b.handleMessage({
-      channel: CHANNEL,
-      userId: 'U1',
-      text: OOM,
-      mode: 'listen',
-      edited: true,
-      link,
-    });
-    expect(last.kind).toBe('ignore');
-    const again = await b.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'edit', link });
-    if (again.kind !== 'reply' || !again.diagnosis) throw new Error('no reply');
-    expect(again.reply.footer).toBe('First time this crash was seen in this channel this week.');
-    expect(
-      await store.countSimilar(CHANNEL, again.diagnosis.fingerprint, new Date('2026-11-16T00:00:00Z')),
-    ).toBe(1);
-  });
-});
-
-describe('bot abuse limits', () => {
-  const limits = {
-    perUser: { max: 2, windowMs: 60_000 },
-    perChannel: { max: 4, windowMs: 60_000 },
-    listenCooldownMs: 30_000,
-  };
-
-  async function limitedBot() {
-    let now = new Date('2026-11-18T10:00:00Z').getTime();
-    const { bot: b } = await bot({ limits, now: () => new Date(now) });
-    return { b, advance: (ms: number) => (now += ms) };
-  }
-
-  it('GIVEN one person over the limit THEN one polite notice, then silence, then answers again after the window', async () => {
-    const { b, advance } = await limitedBot();
-    const ask = () => b.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'mention' });
-    const kinds = [];
-    for (let i = 0; i < 4; i++) {
-      const o = await ask();
-      kinds.push(o.kind === 'reply' ? o.reply.kind : o.reason);
-    }
-    expect(kinds).toEqual(['diagnosis', 'diagnosis', 'notice', 'rate-limited']);
-    advance(61_000);
-    const again = await ask();
-    expect(again.kind === 'reply' && again.reply.kind).toBe('diagnosis');
-  });
-
-  it('GIVEN a flood of pasted crashes in a listening channel THEN one unasked reply per cool-down, never a notice', async () => {
-    const { b, advance } = await limitedBot();
-    await b.handleCommand(CHANNEL, 'U1', 'listen on');
-    const paste = (user: string) =>
-      b.handleMessage({ channel: CHANNEL, userId: user, text: OOM, mode: 'listen' });
-    const first = await paste('U1');
-    const rest = await Promise.all(['U2', 'U3', 'U4'].map(paste));
-    expect(first.kind).toBe('reply');
-    expect(rest).toEqual(Array(3).fill({ kind: 'ignore', reason: 'cooldown' }));
-    advance(31_000);
-    expect((await paste('U5')).kind).toBe('reply');
-  });
-
-  it('GIVEN the channel over its limit THEN a mention from someone new gets the notice once', async () => {
-    const { b } = await limitedBot();
-    const outcomes = [];
-    for (const u of ['U1', 'U2', 'U3', 'U4', 'U5', 'U6']) {
-      const o = await b.handleMessage({ channel: CHANNEL, userId: u, text: OOM, mode: 'mention' });
-      outcomes.push(o.kind === 'reply' ? o.reply.kind : o.reason);
-    }
-    expect(outcomes).toEqual(['diagnosis', 'diagnosis', 'diagnosis', 'diagnosis', 'notice', 'rate-limited']);
-  });
-
-  it('GIVEN two instances on one store THEN the limit and the one notice hold across them', async () => {
-    const now = () => new Date('2026-11-18T10:00:00Z');
-    const { bot: a, store } = await bot({ limits, now });
-    const b = createBot({ kb, store, now, timezone: 'UTC', maxLogBytes: 1 << 20, limits });
-    const kinds = [];
-    for (const instance of [a, b, a, b, a]) {
-      const o = await instance.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'mention' });
-      kinds.push(o.kind === 'reply' ? o.reply.kind : o.reason);
-    }
-    expect(kinds).toEqual(['diagnosis', 'diagnosis', 'notice', 'rate-limited', 'rate-limited']);
-  });
-
-  it('GIVEN a flood of /crash commands THEN one private notice, then a short private refusal; help still works', async () => {
-    const { b } = await limitedBot();
-    const titles = [];
-    for (let i = 0; i < 4; i++) titles.push((await b.handleCommand(CHANNEL, 'U1', '137')).reply.title);
-    expect(titles.slice(0, 2).every((t) => /137/.test(t ?? ''))).toBe(true);
-    expect(titles.slice(2)).toEqual(['That is a lot of commands in a short time', 'Still too many commands']);
-    const help = await b.handleCommand(CHANNEL, 'U1', 'help');
-    expect(help.reply.title).not.toMatch(/too many|a lot of/i);
-    // Diagnoses have a budget of their own.
-    const o = await b.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'mention' });
-    expect(o.kind === 'reply' && o.reply.kind).toBe('diagnosis');
-    const other = await b.handleCommand(CHANNEL, 'U2', '137');
-    expect(other.public).toBe(false);
-    expect(other.reply.title).toMatch(/137/);
-  });
-
-  it('GIVEN the store failing THEN limits let the diagnosis through and a warning is logged', async () => {
-    const warnings: string[] = [];
-    const { store } = await bot();
-    const broken: CrashStore = {
-      ...store,
-      takeRate: () => Promise.reject(new Error('database down')),
-      claimDelivery: () => Promise.reject(new Error('database down')),
-    };
-    const c = createBot({
-      kb,
-      store: broken,
-      now: () => new Date(),
-      timezone: 'UTC',
-      maxLogBytes: 1 << 20,
-      limits,
-      logger: { warn: (m) => warnings.push(m) },
-    });
-    await c.handleCommand(CHANNEL, 'U1', 'listen on');
-    const asked = await c.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'mention' });
-    const unasked = await c.handleMessage({ channel: CHANNEL, userId: 'U1', text: OOM, mode: 'listen' });
-    expect(asked.kind === 'reply' && asked.reply.kind).toBe('diagnosis');
-    expect(unasked.kind === 'reply' && unasked.reply.kind).toBe('diagnosis');
-    expect(warnings.filter((w) => /answering anyway/.test(w)).length).toBeGreaterThanOrEqual(3);
   });
 });

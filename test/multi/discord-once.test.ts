@@ -5,7 +5,7 @@
 // against the fake Discord; each test stops its front end (which drains the work in
 // flight) before counting what was sent.
 import { describe, expect, it } from 'vitest';
-import { snowflakeTime } from '../../src/adapters/discord/once.js';
+import { snowflakeTime } from '../../src/adapters/discord/stamps.js';
 import { snowflake } from '../adapters/discord/fake/index.mjs';
 import { type Harness, startHarness } from '../adapters/discord/harness.js';
 import { PYTORCH_OOM } from '../adapters/discord/logs.js';

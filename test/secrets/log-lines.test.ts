@@ -10,7 +10,6 @@ import { PassThrough } from 'node:stream';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscordFrontEnd } from '../../src/adapters/discord/front-end.js';
-import { createBot } from '../../src/app/bot.js';
 import { parseConfig } from '../../src/config/config.js';
 import { startBot } from '../../src/main.js';
 import { openStore } from '../../src/store/open.js';
@@ -21,6 +20,7 @@ import { eventJson, postSigned } from '../adapters/slack/fake/signed.mjs';
 import { startHarness as startSlackHarness } from '../adapters/slack/harness.js';
 import { mention, newEventId, TEAM } from '../adapters/slack/payloads.js';
 import { plantedLogs } from '../fixtures/secrets/planted.js';
+import { testConversation } from '../helpers/conversation.js';
 import { leaks } from './leaks.js';
 
 const SIGNING = 'log-lines-signing-secret-0123456789';
@@ -153,11 +153,11 @@ describe('crashbot log lines while handling planted secrets', () => {
           const before = log.length;
           discord.postMessage({ mentionBot: true, content: l.text });
           await until(
-            () => log.slice(before).some((t) => t.includes('could not deliver')),
+            () => log.slice(before).some((t) => t.includes('could not post a reply')),
             'a delivery failure',
           );
         }
-        expectLogged(log, 'invalid_blocks', 'could not record a diagnosis', 'could not deliver');
+        expectLogged(log, 'invalid_blocks', 'could not record a diagnosis', 'could not post a reply');
         expect(leaks(logs, log)).toEqual([]);
       } finally {
         stop.abort();
@@ -177,8 +177,8 @@ describe('crashbot log lines while handling planted secrets', () => {
         options: { logLevel: 'debug' },
         wrapBot: (bot) => ({
           ...bot,
-          handleMessage: async (msg) => {
-            throw new Error(`cannot handle ${msg.text}`);
+          diagnose: (text) => {
+            throw new Error(`cannot handle ${text}`);
           },
         }),
       });
@@ -204,30 +204,23 @@ describe('crashbot log lines while handling planted secrets', () => {
         storeRawLogs: false,
       });
       if (!opened.ok) throw opened.error;
-      const bot = createBot({
-        kb: kb(),
-        store: opened.store,
-        now: () => new Date(),
-        timezone: 'UTC',
-        maxLogBytes: 1 << 20,
-      });
       const log: string[] = [];
+      const { conversation, log: logger } = testConversation({
+        store: opened.store,
+        maxLogBytes: 1 << 20,
+        logs: log,
+        wrapBot: (bot) => ({
+          ...bot,
+          diagnose: (text) => {
+            throw new Error(`cannot handle ${text}`);
+          },
+        }),
+      });
       const parsed = parseConfig({ DISCORD_TOKEN: fake.world.token, DISCORD_API_URL: fake.apiUrl });
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
       const frontEnd = await createDiscordFrontEnd(
-        {
-          config: parsed.config,
-          kb: kb(),
-          bot: {
-            ...bot,
-            handleMessage: async (msg) => {
-              throw new Error(`cannot handle ${msg.text}`);
-            },
-          },
-          store: opened.store,
-          log: (t) => log.push(t),
-        },
-        { retry: { pausesMs: [20, 50] }, loginTimeoutMs: 10_000, drainMs: 2_000 },
+        { config: parsed.config, conversation, log: logger },
+        { loginTimeoutMs: 10_000, drainMs: 2_000 },
       );
       try {
         for (const l of logs) fake.postMessage({ mentionBot: true, content: l.text });

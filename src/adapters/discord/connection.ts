@@ -2,9 +2,9 @@
 // and rate limits. discord.js resumes or reconnects by itself; an 'error' listener
 // must exist or an error event would end the process.
 import { type Client, Events, RESTEvents } from 'discord.js';
-import type { DiscordLog } from './log.js';
+import type { Logger } from '../../app/logger.js';
 
-export function watchConnection(client: Client, log: DiscordLog): void {
+export function watchConnection(client: Client, log: Logger): void {
   client.on(Events.Error, (err) => log.warn('client error', { error: err.message }));
   client.on(Events.Warn, (message) => log.warn(message));
   client.on(Events.ShardError, (err, shard) => log.warn('gateway error', { shard, error: err.message }));

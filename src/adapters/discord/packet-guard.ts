@@ -3,12 +3,12 @@
 // and would end the process as an unhandled rejection. This wraps that one step so
 // such an event is logged and dropped and the next one is read as usual.
 import type { Client } from 'discord.js';
-import type { DiscordLog } from './log.js';
+import type { Logger } from '../../app/logger.js';
 
 type PacketHandler = (this: unknown, packet: unknown, shard: unknown) => boolean;
 
 /** Returns false (and logs) when this discord.js has no packet step to guard. */
-export function guardPackets(client: Client, log: DiscordLog): boolean {
+export function guardPackets(client: Client, log: Logger): boolean {
   const ws = client.ws as unknown as { handlePacket?: PacketHandler };
   const original = ws.handlePacket;
   if (typeof original !== 'function') {

@@ -8,40 +8,42 @@
 // "Crash summary 2026-W47") among plain posts, not replies or command answers; when
 // one is there, the post is already up. A channel whose
 // history the bot may not read is posted to without the search (and logged).
-import { Routes } from 'discord.js';
+import { type Client, Routes } from 'discord.js';
+import { postReply } from '../../app/conversation/delivery.js';
+import type { Logger } from '../../app/logger.js';
+import type { ChannelRef } from '../../app/ports.js';
 import type { Reply } from '../../core/reply/model.js';
-import type { ChannelRef } from '../../store/types.js';
-import { deliver } from './deliver.js';
-import { classify } from './delivery-errors.js';
-import { snowflakeTime } from './once.js';
-import { canEmbed } from './permissions.js';
-import { botId, type DiscordRuntime } from './runtime.js';
+import { channelAt } from './channel.js';
+import { failureOf } from './delivery-errors.js';
+import { snowflakeTime } from './stamps.js';
 
 /** How far back, and through how many pages of 100 messages, an earlier post is looked for. */
 export const EARLIER_POST_LOOKBACK_MS = 8 * 86_400_000;
 const HISTORY_PAGES = 5;
 
 export async function postToChannel(
-  rt: DiscordRuntime,
+  client: Client,
+  log: Logger,
   channel: ChannelRef,
   reply: Reply,
   key: string,
+  now: () => number,
 ): Promise<void> {
-  const me = botId(rt);
+  const me = client.user?.id;
   const heading = reply.title.split(':')[0]?.trim() ?? '';
   if (me && heading) {
-    const earlier = await findEarlierPost(rt, channel.channel, me, heading);
+    const earlier = await findEarlierPost(client, log, { channelId: channel.channel, me, heading, now });
     if (earlier) {
-      rt.log.info('the summary was already posted; not posting it again', {
+      log.info('the summary was already posted; not posting it again', {
         channel: channel.channel,
         message: earlier,
       });
       return;
     }
   }
-  const target = await rt.client.channels.fetch(channel.channel).catch(() => null);
-  const embeds = target && me ? canEmbed(target, me) : true;
-  await deliver(rt, { channelId: channel.channel, nonceKey: key, embeds }, reply);
+  // Fetched so the channel's permissions (Embed Links) are known when it is rendered.
+  await client.channels.fetch(channel.channel).catch(() => null);
+  await postReply(channelAt(client, { place: channel }), reply, { private: false, key }, log);
 }
 
 interface HistoryMessage {
@@ -57,22 +59,21 @@ interface HistoryMessage {
 
 /** The id of the bot's earlier message under `heading`, or null. Throws when history fails for a transient reason. */
 async function findEarlierPost(
-  rt: DiscordRuntime,
-  channelId: string,
-  me: string,
-  heading: string,
+  client: Client,
+  log: Logger,
+  { channelId, me, heading, now }: { channelId: string; me: string; heading: string; now: () => number },
 ): Promise<string | null> {
-  const since = (rt.now ?? Date.now)() - EARLIER_POST_LOOKBACK_MS;
+  const since = now() - EARLIER_POST_LOOKBACK_MS;
   let before: string | undefined;
   for (let page = 0; page < HISTORY_PAGES; page++) {
     let messages: HistoryMessage[];
     try {
       const query = new URLSearchParams({ limit: '100', ...(before && { before }) });
-      messages = (await rt.client.rest.get(Routes.channelMessages(channelId), { query })) as HistoryMessage[];
+      messages = (await client.rest.get(Routes.channelMessages(channelId), { query })) as HistoryMessage[];
     } catch (err) {
-      const failure = classify(err);
-      if (failure.kind !== 'forbidden') throw err;
-      rt.log.warn('cannot read the channel history to look for an earlier summary post; posting', {
+      const failure = failureOf(err);
+      if (failure.failure !== 'forbidden') throw err;
+      log.warn('cannot read the channel history to look for an earlier summary post; posting', {
         channel: channelId,
         code: failure.code,
       });

@@ -1,5 +1,5 @@
 // The Discord front end as the composition root starts it (see src/main.ts).
-import type { FrontEndStarter } from '../../main.js';
+import type { FrontEndStarter } from '../front-end.js';
 import { createDiscordFrontEnd } from './front-end.js';
 
 export const startDiscord: FrontEndStarter = (ctx) => createDiscordFrontEnd(ctx);

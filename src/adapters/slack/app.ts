@@ -1,27 +1,21 @@
 // Builds the Bolt app for one workspace: the receiver for the configured transport
-// (Socket Mode or HTTP), the WebClient pointed at SLACK_API_URL with our retries,
-// event dedupe (in memory first, then a claim in the store, so a retry or replay that
-// reaches another instance is not answered twice), the listeners, and the weekly
-// summary post.
+// (Socket Mode or HTTP), the WebClient pointed at SLACK_API_URL with its own retries
+// (the only ones), the listeners that turn Slack's payloads into Incoming values for
+// the conversation pipeline, and the weekly summary post.
 import { App, type Receiver } from '@slack/bolt';
-import type { Bot } from '../../app/bot.js';
-import type { KnowledgeBase } from '../../core/knowledge.js';
+import type { Conversation } from '../../app/conversation/conversation.js';
+import type { Logger } from '../../app/logger.js';
+import type { ChannelRef } from '../../app/ports.js';
 import type { Reply } from '../../core/reply/model.js';
-import type { ChannelRef, CrashStore } from '../../store/types.js';
-import { createDeduper, dedupeKey } from './dedupe.js';
+import { slackErrorCode } from './channel.js';
 import { SlackAdapterError } from './errors.js';
+import { listenForEvents } from './events.js';
 import { SignedHttpReceiver } from './http-receiver.js';
-import { listenForCommand } from './listeners/command.js';
-import type { ListenerDeps } from './listeners/deps.js';
-import { listenForFeedback } from './listeners/feedback.js';
-import { listenForMentions } from './listeners/mention.js';
-import { listenForMessages } from './listeners/messages.js';
-import { listenForShortcut } from './listeners/shortcut.js';
-import { boltLevel, createSlackLoggers, type Level } from './logger.js';
-import { createPoster, slackErrorCode } from './poster.js';
-import { createReplyIndex } from './reply-index.js';
+import { listenForInteractions } from './interactions.js';
+import { boltLevel, boltLogger, type Level } from './logger.js';
 import { ManagedSocketReceiver } from './socket-receiver.js';
 import { postSummary } from './summary-post.js';
+import { slackSurface } from './surface.js';
 import { DEFAULT_TUNING, type SlackTuning } from './tuning.js';
 
 export type SlackTransport =
@@ -29,19 +23,14 @@ export type SlackTransport =
   | { kind: 'http'; signingSecret: string; port: number; host?: string };
 
 export interface SlackAppOptions {
-  bot: Bot;
-  kb: KnowledgeBase;
-  store: Pick<CrashStore, 'getSettings' | 'claimDelivery'>;
+  conversation: Conversation;
   botToken: string;
   transport: SlackTransport;
   /** The Web API base URL (SLACK_API_URL); Slack's own when undefined. */
   apiUrl?: string | undefined;
-  /** The Bot's limit on a log, also the cap on a downloaded file. */
-  maxLogBytes: number;
-  write: (text: string) => void;
+  log: Logger;
   logLevel: Level;
   tuning?: Partial<SlackTuning>;
-  sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }
 
@@ -57,8 +46,8 @@ export interface SlackRunning {
 
 export async function startSlackApp(opts: SlackAppOptions): Promise<SlackRunning> {
   const tuning = { ...DEFAULT_TUNING, ...opts.tuning };
-  const now = opts.now ?? Date.now;
-  const { log, bolt } = createSlackLoggers(opts.write, opts.logLevel);
+  const log = opts.log.child({ name: 'slack' });
+  const bolt = boltLogger(opts.log, opts.logLevel);
   const apiUrl = opts.apiUrl ? (opts.apiUrl.endsWith('/') ? opts.apiUrl : `${opts.apiUrl}/`) : undefined;
   const clientOptions = {
     retryConfig: tuning.retryConfig,
@@ -71,7 +60,7 @@ export async function startSlackApp(opts: SlackAppOptions): Promise<SlackRunning
           signingSecret: opts.transport.signingSecret,
           logger: bolt,
           ...(opts.transport.host && { host: opts.transport.host }),
-          now,
+          now: opts.now ?? Date.now,
         })
       : new ManagedSocketReceiver({
           appToken: opts.transport.appToken,
@@ -92,56 +81,26 @@ export async function startSlackApp(opts: SlackAppOptions): Promise<SlackRunning
     deferInitialization: true,
     convoStore: false,
   });
-  const poster = createPoster({
-    log,
-    sleep: opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
-    retryDelaysMs: tuning.retryDelaysMs,
-  });
-  const deps: ListenerDeps = {
-    bot: opts.bot,
-    kb: opts.kb,
-    store: opts.store,
-    maxLogBytes: opts.maxLogBytes,
-    poster,
-    log,
-    index: createReplyIndex(tuning.replyIndexMax),
-    maxFiles: tuning.maxFiles,
-    files: {
+  let botUserId: string | undefined;
+  const handle = opts.conversation.attach(
+    slackSurface({
+      client: app.client,
       token: opts.botToken,
       extraOrigins: apiUrl ? [new URL(apiUrl).origin] : [],
-      maxBytes: opts.maxLogBytes,
-      timeoutMs: tuning.fileTimeoutMs,
-    },
-  };
-
-  const seen = createDeduper({ ttlMs: tuning.dedupeTtlMs, max: tuning.dedupeMax, now });
-  const firstInStore = (key: string) =>
-    opts.store.claimDelivery(`slack:${key}`, new Date(now()), tuning.dedupeTtlMs).catch((err: unknown) => {
-      log.warn('could not check the store for a repeated delivery; handling it', {
-        error: (err as Error).message,
-      });
-      return true;
-    });
-  app.use(async (args) => {
-    const key = dedupeKey(args.body);
-    if (key && (!seen.first(key) || !(await firstInStore(key)))) {
-      log.debug('ignored a repeated delivery', { key });
-      if ('ack' in args && typeof args.ack === 'function') await args.ack();
-      return;
-    }
-    await args.next();
-  });
-  listenForMentions(app, deps);
-  listenForMessages(app, deps);
-  listenForShortcut(app, deps);
-  listenForCommand(app, deps);
-  listenForFeedback(app, deps);
+      botUserId: () => botUserId,
+      requestTimeoutMs: tuning.requestTimeoutMs,
+      log,
+    }),
+  );
+  listenForEvents(app, handle, log);
+  listenForInteractions(app, handle, log);
   app.error(async (err) => {
     log.error('a Slack listener failed', { code: err.code, error: err.message });
   });
 
   try {
     await app.init();
+    botUserId = (await app.client.auth.test()).user_id;
   } catch (err) {
     const code = slackErrorCode(err);
     throw new SlackAdapterError('SLACK_AUTH_FAILED', `Slack refused SLACK_BOT_TOKEN (${code})`, {
@@ -162,8 +121,11 @@ export async function startSlackApp(opts: SlackAppOptions): Promise<SlackRunning
   return {
     transport: opts.transport.kind,
     port: receiver instanceof SignedHttpReceiver ? receiver.port : undefined,
-    post: (channel, reply, key) => postSummary({ poster, log }, app.client, channel, reply, key),
-    stop: () => app.stop() as Promise<void>,
+    post: (channel, reply, key) => postSummary(app.client, log, channel, reply, key),
+    stop: async () => {
+      await app.stop();
+      await opts.conversation.drain(tuning.drainMs);
+    },
     ready: () =>
       receiver instanceof SignedHttpReceiver ? receiver.port !== undefined : receiver.isConnected,
   };

@@ -51,6 +51,15 @@ export const messageChangedSchema = z.object({
 });
 export type MessageChanged = z.infer<typeof messageChangedSchema>;
 
+/** `message` with subtype `message_deleted`: a message was deleted. */
+export const messageDeletedSchema = z.object({
+  type: z.literal('message'),
+  subtype: z.literal('message_deleted'),
+  channel: z.string(),
+  deleted_ts: z.string(),
+  previous_message: z.object({ thread_ts: z.string().optional() }).optional(),
+});
+
 const teamAndUser = {
   team: z.object({ id: z.string() }).nullish(),
   user: z.object({ id: z.string(), team_id: z.string().optional() }),
@@ -59,6 +68,7 @@ const teamAndUser = {
 
 export const messageShortcutSchema = z.object({
   type: z.literal('message_action'),
+  trigger_id: z.string().optional(),
   ...teamAndUser,
   channel: z.object({ id: z.string() }),
   message: z.object(messageFields),
@@ -68,6 +78,7 @@ export type MessageShortcut = z.infer<typeof messageShortcutSchema>;
 
 export const blockActionSchema = z.object({
   type: z.literal('block_actions'),
+  trigger_id: z.string().optional(),
   ...teamAndUser,
   channel: z.object({ id: z.string() }).optional(),
   container: z.object({ channel_id: z.string().optional() }).optional(),
@@ -82,6 +93,7 @@ export const slashCommandSchema = z.object({
   user_id: z.string(),
   text: z.string().default(''),
   response_url: z.string().optional(),
+  trigger_id: z.string().optional(),
 });
 export type SlashCommand = z.infer<typeof slashCommandSchema>;
 

@@ -1,75 +1,57 @@
-// Bolt's Logger interface over the composition root's `log(text)`: levels filtered by
-// LOG_LEVEL, every line redacted, since Bolt's debug output can quote request bodies.
-import { type Logger, LogLevel } from '@slack/bolt';
-import { redactSecrets } from '../../core/redact/index.js';
+// Bolt's Logger interface over the bot's Logger port: Bolt's lines go where every other
+// line goes (redacted there, since Bolt's debug output can quote request bodies), at the
+// level LOG_LEVEL sets, which Bolt must be told too or it resets itself to INFO.
+import { type Logger as BoltLogger, LogLevel } from '@slack/bolt';
+import type { Logger } from '../../app/logger.js';
 
 export type Level = 'debug' | 'info' | 'warn' | 'error';
 
-const RANK: Record<Level, number> = { debug: 0, info: 1, warn: 2, error: 3 };
 const BOLT_LEVEL: Record<Level, LogLevel> = {
   debug: LogLevel.DEBUG,
   info: LogLevel.INFO,
   warn: LogLevel.WARN,
   error: LogLevel.ERROR,
 };
+const RANK: Record<Level, number> = { debug: 0, info: 1, warn: 2, error: 3 };
 
 /** Bolt's level for LOG_LEVEL: Bolt sets its logger to this (INFO when none is passed). */
 export function boltLevel(level: Level): LogLevel {
   return BOLT_LEVEL[level];
 }
 
-export interface SlackLog {
-  debug(message: string, data?: Record<string, unknown>): void;
-  info(message: string, data?: Record<string, unknown>): void;
-  warn(message: string, data?: Record<string, unknown>): void;
-  error(message: string, data?: Record<string, unknown>): void;
-}
-
-function format(args: readonly unknown[]): string {
+function text(args: readonly unknown[]): string {
   return args
-    .map((a) => (a instanceof Error ? a.message : typeof a === 'string' ? a : safeJson(a)))
+    .map((a) => {
+      if (a instanceof Error) return a.message;
+      if (typeof a === 'string') return a;
+      try {
+        return JSON.stringify(a) ?? String(a);
+      } catch {
+        return String(a);
+      }
+    })
     .join(' ');
 }
 
-function safeJson(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
-
-/** A logger for crashbot's own Slack code and one for Bolt, both writing through `write`. */
-export function createSlackLoggers(
-  write: (text: string) => void,
-  level: Level,
-): { log: SlackLog; bolt: Logger } {
+export function boltLogger(log: Logger, level: Level): BoltLogger {
   let current = level;
-  let name = 'slack';
-  const emit = (at: Level, text: string) => {
-    if (RANK[at] < RANK[current]) return;
-    write(`${at}: ${name}: ${redactSecrets(text).text}\n`);
-  };
-  const withData = (message: string, data?: Record<string, unknown>) =>
-    data ? `${message} ${safeJson(data)}` : message;
-  const log: SlackLog = {
-    debug: (m, d) => emit('debug', withData(m, d)),
-    info: (m, d) => emit('info', withData(m, d)),
-    warn: (m, d) => emit('warn', withData(m, d)),
-    error: (m, d) => emit('error', withData(m, d)),
-  };
-  const bolt: Logger = {
-    debug: (...msg: unknown[]) => emit('debug', format(msg)),
-    info: (...msg: unknown[]) => emit('info', format(msg)),
-    warn: (...msg: unknown[]) => emit('warn', format(msg)),
-    error: (...msg: unknown[]) => emit('error', format(msg)),
+  let named = log.child({ name: 'slack/bolt' });
+  const at =
+    (l: Level) =>
+    (...msg: unknown[]) => {
+      if (RANK[l] >= RANK[current]) named[l](text(msg));
+    };
+  return {
+    debug: at('debug'),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
     setLevel: (l: LogLevel) => {
       current = (Object.keys(BOLT_LEVEL) as Level[]).find((k) => BOLT_LEVEL[k] === l) ?? current;
     },
     getLevel: () => BOLT_LEVEL[current],
     setName: (n: string) => {
-      name = `slack/${n}`;
+      named = log.child({ name: `slack/${n}` });
     },
   };
-  return { log, bolt };
 }

@@ -1,60 +1,66 @@
-// Answers to a slash command, a shortcut or a button go through the interaction's
-// response_url (ephemeral unless public). When that fails, the Web API is tried.
-import type { RespondFn, webApi } from '@slack/bolt';
-import type { Reply } from '../../core/reply/model.js';
-import { renderSlackMessages } from './blocks.js';
-import type { SlackLog } from './logger.js';
-import { type Poster, slackErrorCode } from './poster.js';
+// Answers to a slash command, a shortcut or a button go to the interaction's
+// response_url: ephemeral unless public, never replacing the message clicked. The URL
+// is all it needs (plain data, valid for 30 minutes and five answers), and it only goes
+// to Slack's hosts or the configured API's. Files cannot ride on a response.
+import { DeliveryError, type ReplyChannel } from '../../app/conversation/ports.js';
+import type { SlackMessage } from './blocks.js';
+import { renderSlack } from './channel.js';
 
 /** Slack accepts five responses per response_url. */
 const MAX_RESPONSES = 5;
 
-export interface Responder {
-  respond?: RespondFn | undefined;
-  client: webApi.WebClient;
-  channel: string;
-  user: string;
+/** Slack's hosts, or one of `extraOrigins` (a local Slack in tests). */
+export function slackHost(url: URL, extraOrigins: readonly string[]): boolean {
+  if (extraOrigins.includes(url.origin)) return true;
+  return url.protocol === 'https:' && (url.hostname === 'slack.com' || url.hostname.endsWith('.slack.com'));
 }
 
-export async function respondWith(
-  deps: { poster: Poster; log: SlackLog },
-  to: Responder,
-  reply: Reply,
-  visibleToAll: boolean,
-): Promise<boolean> {
-  // Files cannot ride on a response; the weekly post carries the chart.
-  const messages = renderSlackMessages({ ...reply, files: [] }).slice(0, MAX_RESPONSES);
-  if (to.respond) {
-    try {
-      for (const m of messages) {
-        await to.respond({
-          response_type: visibleToAll ? 'in_channel' : 'ephemeral',
-          replace_original: false,
-          text: m.text,
-          blocks: m.blocks,
-        });
+export function responseChannel(
+  responseUrl: string,
+  extraOrigins: readonly string[],
+  timeoutMs: number,
+): ReplyChannel<SlackMessage> {
+  let sent = 0;
+  return {
+    render: (reply, style) => renderSlack({ ...reply, files: [] }, style).slice(0, MAX_RESPONSES),
+    async post(m, o) {
+      let url: URL;
+      try {
+        url = new URL(responseUrl);
+      } catch {
+        throw new DeliveryError('gone', 'bad_response_url', 'the response_url is not a URL');
       }
-      return true;
-    } catch (err) {
-      deps.log.warn('response_url failed; answering through the Web API', { error: (err as Error).message });
-    }
-  }
-  try {
-    for (const m of messages) {
-      await deps.poster.call(() =>
-        visibleToAll
-          ? to.client.chat.postMessage({ channel: to.channel, text: m.text, blocks: m.blocks })
-          : to.client.chat.postEphemeral({
-              channel: to.channel,
-              user: to.user,
-              text: m.text,
-              blocks: m.blocks,
-            }),
-      );
-    }
-    return true;
-  } catch (err) {
-    deps.log.warn('could not answer an interaction', { channel: to.channel, code: slackErrorCode(err) });
-    return false;
-  }
+      if (!slackHost(url, extraOrigins))
+        throw new DeliveryError('forbidden', 'foreign_response_url', `not a Slack URL: ${url.origin}`);
+      if (sent >= MAX_RESPONSES) throw new DeliveryError('gone', 'used_up', 'the response_url is used up');
+      let res: Response;
+      try {
+        res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            response_type: o.private ? 'ephemeral' : 'in_channel',
+            replace_original: false,
+            text: m.text,
+            blocks: m.blocks,
+          }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (err) {
+        throw new DeliveryError('failed', 'network', (err as Error).message);
+      }
+      const body = await res.text().catch(() => '');
+      if (res.status === 404 || res.status === 410)
+        throw new DeliveryError('gone', `http_${res.status}`, body);
+      if (!res.ok) throw new DeliveryError('failed', `http_${res.status}`, body.slice(0, 200));
+      sent++;
+      return '';
+    },
+    edit: async () => {
+      throw new DeliveryError('refused', 'response_url', 'an answer through response_url is not edited');
+    },
+    remove: async () => {
+      throw new DeliveryError('gone', 'response_url', 'an answer through response_url is not removed');
+    },
+  };
 }

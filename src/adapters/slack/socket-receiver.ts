@@ -3,13 +3,13 @@
 // failure handled, so stopping while a reconnect is under way cannot leave a rejected
 // promise behind (which ends a Node 20 process).
 import { type App, type Logger, type Receiver, SocketModeReceiver, type webApi } from '@slack/bolt';
-import type { SlackLog } from './logger.js';
-import { slackErrorCode } from './poster.js';
+import type { Logger as Log } from '../../app/logger.js';
+import { slackErrorCode } from './channel.js';
 
 export interface SocketReceiverOptions {
   appToken: string;
   logger: Logger;
-  log: SlackLog;
+  log: Log;
   /** For apps.connections.open: the API URL, retries, request timeout. */
   clientOptions: webApi.WebClientOptions;
   /** A pong must answer a ping within this. */

@@ -1,6 +1,6 @@
 // The Slack front end as the composition root starts it: Socket Mode when
 // SLACK_APP_TOKEN is set, HTTP mode (on HOST:PORT) when SLACK_SIGNING_SECRET is set instead.
-import type { FrontEndStarter } from '../../main.js';
+import type { FrontEndStarter } from '../front-end.js';
 import { type SlackTransport, startSlackApp } from './app.js';
 import { EVENTS_PATH } from './http-receiver.js';
 
@@ -18,20 +18,17 @@ export const startSlack: FrontEndStarter = async (ctx) => {
     };
   else throw new Error('Slack needs SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode)');
   const running = await startSlackApp({
-    bot: ctx.bot,
-    kb: ctx.kb,
-    store: ctx.store,
+    conversation: ctx.conversation,
     botToken: slack.botToken,
     transport,
     apiUrl: slack.apiUrl,
-    maxLogBytes: ctx.config.maxLogBytes,
-    write: ctx.log,
+    log: ctx.log,
     logLevel: ctx.config.logLevel,
   });
-  ctx.log(
+  ctx.log.info(
     running.transport === 'socket'
-      ? 'crashbot: Slack connected in Socket Mode\n'
-      : `crashbot: Slack HTTP mode listening on port ${running.port} (${slack.host ? `host ${slack.host}` : 'every interface'}); point the app's request URLs at ${EVENTS_PATH}\n`,
+      ? 'Slack connected in Socket Mode'
+      : `Slack HTTP mode listening on port ${running.port} (${slack.host ? `host ${slack.host}` : 'every interface'}); point the app's request URLs at ${EVENTS_PATH}`,
   );
   return { platform: 'slack', post: running.post, stop: running.stop, ready: running.ready };
 };

@@ -5,54 +5,53 @@
 // history is searched for that key: an instance killed after Slack took the post but
 // before the store marked it done left it there, and the retry then stops at that.
 import type { webApi } from '@slack/bolt';
+import { postReply, why } from '../../app/conversation/delivery.js';
+import type { Logger } from '../../app/logger.js';
+import type { ChannelRef } from '../../app/ports.js';
 import type { Reply } from '../../core/reply/model.js';
-import type { ChannelRef } from '../../store/types.js';
+import { SUMMARY_EVENT_TYPE, slackErrorCode, threadChannel } from './channel.js';
 import { SlackAdapterError } from './errors.js';
-import type { SlackLog } from './logger.js';
-import { type Poster, slackErrorCode } from './poster.js';
 
-export const SUMMARY_EVENT_TYPE = 'crashbot_summary';
+export { SUMMARY_EVENT_TYPE };
 
 /** How far back, and through how many pages of history, an earlier post of a key is looked for. */
 export const EARLIER_POST_LOOKBACK_MS = 8 * 86_400_000;
 const HISTORY_PAGES = 10;
 
 export async function postSummary(
-  deps: { poster: Poster; log: SlackLog },
   client: webApi.WebClient,
+  log: Logger,
   channel: ChannelRef,
   reply: Reply,
   key: string,
 ): Promise<void> {
-  const earlier = await findEarlierPost(deps.poster, client, channel.channel, key);
+  const earlier = await findEarlierPost(client, channel.channel, key);
   if (earlier) {
-    deps.log.info('the summary was already posted; not posting it again', {
+    log.info('the summary was already posted; not posting it again', {
       channel: channel.channel,
       ts: earlier,
     });
     return;
   }
-  const posted = await deps.poster.post(
-    client,
-    { channel: channel.channel, metadata: { event_type: SUMMARY_EVENT_TYPE, event_payload: { key } } },
-    reply,
-  );
-  if (!posted.ok) {
-    throw new SlackAdapterError('SLACK_POST_FAILED', `Slack refused the summary post: ${posted.code}`);
+  try {
+    await postReply(threadChannel(client, { place: channel }, log), reply, { private: false, key }, log);
+  } catch (err) {
+    throw new SlackAdapterError(
+      'SLACK_POST_FAILED',
+      `Slack refused the summary post: ${why(err).code ?? (err as Error).message}`,
+    );
   }
   for (const file of reply.files ?? []) {
     try {
-      await deps.poster.call(() =>
-        client.filesUploadV2({
-          channel_id: channel.channel,
-          file: Buffer.from(file.data),
-          filename: file.name,
-          title: file.name,
-          alt_text: file.alt,
-        }),
-      );
+      await client.filesUploadV2({
+        channel_id: channel.channel,
+        file: Buffer.from(file.data),
+        filename: file.name,
+        title: file.name,
+        alt_text: file.alt,
+      });
     } catch (err) {
-      deps.log.warn('the summary was posted but its chart could not be uploaded', {
+      log.warn('the summary was posted but its chart could not be uploaded', {
         channel: channel.channel,
         code: slackErrorCode(err),
       });
@@ -62,7 +61,6 @@ export async function postSummary(
 
 /** The ts of a message in `channel` carrying the summary `key`, or null. Throws when history cannot be read. */
 async function findEarlierPost(
-  poster: Poster,
   client: webApi.WebClient,
   channel: string,
   key: string,
@@ -72,15 +70,13 @@ async function findEarlierPost(
   for (let page = 0; page < HISTORY_PAGES; page++) {
     let res: webApi.ConversationsHistoryResponse;
     try {
-      res = await poster.call(() =>
-        client.conversations.history({
-          channel,
-          oldest,
-          limit: 200,
-          include_all_metadata: true,
-          ...(cursor && { cursor }),
-        }),
-      );
+      res = await client.conversations.history({
+        channel,
+        oldest,
+        limit: 200,
+        include_all_metadata: true,
+        ...(cursor && { cursor }),
+      });
     } catch (err) {
       const code = slackErrorCode(err);
       // Not a member: the bot cannot have posted there (the post joins the channel first).

@@ -4,14 +4,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDiscordFrontEnd, type DiscordOptions } from '../../../src/adapters/discord/front-end.js';
-import { type Bot, createBot } from '../../../src/app/bot.js';
-import { renderChartPng } from '../../../src/app/summary/png.js';
+import type { ChatFrontEnd } from '../../../src/adapters/front-end.js';
+import type { Bot } from '../../../src/app/bot.js';
+import type { Conversation } from '../../../src/app/conversation/conversation.js';
+import type { Limits } from '../../../src/app/conversation/limits.js';
 import type { Config } from '../../../src/config/config.js';
 import type { KnowledgeBase } from '../../../src/core/knowledge.js';
-import { loadKnowledge } from '../../../src/knowledge/load.js';
-import type { ChatFrontEnd } from '../../../src/main.js';
 import { openStore } from '../../../src/store/open.js';
 import type { CrashStore } from '../../../src/store/types.js';
+import { knowledge, testConversation } from '../../helpers/conversation.js';
 import {
   type FakeDiscord,
   type FakeDiscordOptions,
@@ -19,21 +20,15 @@ import {
   startFakeDiscord,
 } from './fake/index.mjs';
 
-let knowledge: KnowledgeBase | undefined;
-
 export function kb(): KnowledgeBase {
-  if (!knowledge) {
-    const r = loadKnowledge();
-    if (!r.ok) throw new Error(JSON.stringify(r.problems.slice(0, 3)));
-    knowledge = r.kb;
-  }
-  return knowledge;
+  return knowledge();
 }
 
 export interface Harness {
   fake: FakeDiscord;
   store: CrashStore;
   bot: Bot;
+  conversation: Conversation;
   frontEnd: ChatFrontEnd;
   logs: string[];
   config: Config;
@@ -50,6 +45,8 @@ export interface HarnessOptions {
   options?: Partial<DiscordOptions>;
   fake?: FakeDiscordOptions;
   now?: () => Date;
+  limits?: Limits;
+  wrapBot?: (bot: Bot) => Bot;
 }
 
 export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
@@ -77,19 +74,19 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
   if (!opened.ok) throw opened.error;
   const store = opened.store;
   const logs: string[] = [];
-  const bot = createBot({
-    kb: kb(),
+  const { conversation, bot, log } = testConversation({
     store,
-    now: o.now ?? (() => new Date()),
-    timezone: 'UTC',
     maxLogBytes: config.maxLogBytes,
-    chartPng: (svg) => renderChartPng(svg),
+    logs,
+    ...(o.now && { now: o.now }),
+    ...(o.limits && { limits: o.limits }),
+    ...(o.wrapBot && { wrapBot: o.wrapBot }),
   });
   let frontEnd: ChatFrontEnd;
   try {
     frontEnd = await createDiscordFrontEnd(
-      { config, kb: kb(), bot, store, log: (t) => logs.push(t) },
-      { retry: { pausesMs: [20, 50] }, loginTimeoutMs: 10_000, drainMs: 2_000, ...o.options },
+      { config, conversation, log },
+      { restRetries: 2, loginTimeoutMs: 10_000, drainMs: 2_000, ...o.options },
     );
   } catch (err) {
     await store.close();
@@ -101,6 +98,7 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
     fake,
     store,
     bot,
+    conversation,
     frontEnd,
     logs,
     config,

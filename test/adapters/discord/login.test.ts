@@ -19,7 +19,7 @@ describe('GIVEN the bot logs in', () => {
       const h = await startHarness({ messageContent });
       try {
         expect(h.fake.gateway.identifies.map((d) => d.intents)).toEqual([intents]);
-        expect(h.logs.join('')).toContain('discord info: logged in as crashbot');
+        expect(h.logs.join('')).toContain('info: discord: logged in as crashbot');
       } finally {
         await h.close();
       }

@@ -89,7 +89,7 @@ describe('GIVEN a log addressed to the bot', () => {
   it('GIVEN a mention with nothing in it THEN a short note on what to send', async () => {
     const m = h.fake.postMessage({ mentionBot: true, content: '' });
     const call = await h.replyTo(m.id);
-    expect(call.body?.embeds?.[0]?.title).toBe('Paste a crash log with your mention');
+    expect(call.body?.embeds?.[0]?.title).toBe('Paste a crash log and I will diagnose it');
   });
 });
 
@@ -116,13 +116,13 @@ describe('GIVEN a file the bot will not read', () => {
     [
       'stored somewhere else',
       () => h.fake.addAttachment('x.log', HOST_OOM, { origin: 'http://127.0.0.2:9' }),
-      'not stored on Discord',
+      'not stored where I may download it from',
     ],
   ])('GIVEN a file %s THEN a polite reply that says why', async (_name, make, why) => {
     const file = make();
     const m = h.fake.postMessage({ mentionBot: true, attachments: [file] });
     const call = await h.replyTo(m.id);
-    expect(call.body?.embeds?.[0]?.title).toBe('I could not read that file');
+    expect(call.body?.embeds?.[0]?.title).toBe('I could not read the attached file');
     expect(embedText(call.body)).toContain(why);
   });
 

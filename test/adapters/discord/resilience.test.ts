@@ -28,14 +28,25 @@ describe('GIVEN REST failures', () => {
   it.each([
     ['a 429 with retry-after', [{ status: 429, retryAfter: 0.2 }]],
     ['two 500s', [{ status: 500 }, { status: 500 }]],
-    ['six 502s, more than discord.js retries by itself', Array.from({ length: 6 }, () => ({ status: 502 }))],
-  ])('GIVEN %s on the reply THEN it is retried and posted once', async (_name, faults) => {
+    ['two 502s', [{ status: 502 }, { status: 502 }]],
+  ])('GIVEN %s on the reply THEN discord.js retries it and it is posted once', async (_name, faults) => {
     h.fake.rest.fail({ method: 'POST', path: messagesPath() }, ...faults);
     const m = h.fake.postMessage({ mentionBot: true, content: PYTORCH_OOM });
     const reply = await h.replyTo(m.id, 15_000);
     expect(reply.body?.embeds?.[0]?.title).toMatch(/GPU out of memory/);
     expect(postsFor(m.id).map((c) => c.status)).toEqual([...faults.map((f) => f.status), 200]);
     expect(h.fake.messages().filter((x) => x.message_reference?.message_id === m.id)).toHaveLength(1);
+  });
+
+  it('GIVEN more 502s than discord.js retries THEN the reply is given up, logged, and not retried on top', async () => {
+    const faults = Array.from({ length: 3 }, () => ({ status: 502 }));
+    h.fake.rest.fail({ method: 'POST', path: messagesPath() }, ...faults);
+    const lost = h.fake.postMessage({ mentionBot: true, content: HOST_OOM });
+    await until(() => h.logs.join('').includes('could not post a reply'), 15_000);
+    const next = h.fake.postMessage({ mentionBot: true, content: DEVICE_ASSERT });
+    await h.replyTo(next.id);
+    // discord.js's retries (2 in these tests) are the only ones: three tries.
+    expect(postsFor(lost.id).map((c) => c.status)).toEqual([502, 502, 502]);
   });
 
   it('GIVEN Missing Permissions THEN the failure is logged with the fix, the diagnosis is kept, and the next message is answered', async () => {
@@ -47,7 +58,7 @@ describe('GIVEN REST failures', () => {
     const next = h.fake.postMessage({ mentionBot: true, content: DEVICE_ASSERT });
     await h.replyTo(next.id);
     expect(postsFor(denied.id).map((c) => c.status)).toEqual([403]);
-    expect(h.logs.join('')).toMatch(/could not deliver a reply .*"code":50013.*Embed Links/);
+    expect(h.logs.join('')).toMatch(/could not post a reply .*"code":"50013".*Embed Links/);
     const found = await h.store.summarySource(
       { platform: 'discord', workspace: h.fake.world.guild.id, channel: h.fake.world.channel },
       { previousStart: new Date(0), start: new Date(0), end: new Date(Date.now() + 60_000) },

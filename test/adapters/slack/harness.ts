@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SlackAppOptions, type SlackRunning, startSlackApp } from '../../../src/adapters/slack/app.js';
 import type { SlackTuning } from '../../../src/adapters/slack/tuning.js';
-import { type Bot, createBot } from '../../../src/app/bot.js';
-import { renderChartPng } from '../../../src/app/summary/png.js';
-import type { KnowledgeBase } from '../../../src/core/knowledge.js';
-import { loadKnowledge } from '../../../src/knowledge/load.js';
+import type { Bot } from '../../../src/app/bot.js';
+import type { Conversation } from '../../../src/app/conversation/conversation.js';
+import type { Limits } from '../../../src/app/conversation/limits.js';
 import { openStore } from '../../../src/store/open.js';
 import type { CrashStore } from '../../../src/store/types.js';
+import { knowledge, testConversation } from '../../helpers/conversation.js';
 import { FakeSlack } from './fake/fake-slack.mjs';
 import { commandForm, eventEnvelope, interactionForm, postSigned } from './fake/signed.mjs';
 import { newEventId, TEAM } from './payloads.js';
@@ -19,22 +19,12 @@ import { newEventId, TEAM } from './payloads.js';
 export type Transport = 'http' | 'socket';
 export const SIGNING_SECRET = 'fake-signing-secret-0123456789abcdef';
 
-let kb: KnowledgeBase | undefined;
-export function knowledge(): KnowledgeBase {
-  if (!kb) {
-    const loaded = loadKnowledge();
-    if (!loaded.ok) throw new Error(`knowledge/ does not load: ${loaded.problems[0]?.message}`);
-    kb = loaded.kb;
-  }
-  return kb;
-}
+export { knowledge };
 
 /** Short waits, so retries and timeouts happen within a test. */
 export const FAST: Partial<SlackTuning> = {
   retryConfig: { retries: 2, factor: 1, minTimeout: 10, maxTimeout: 20 },
   requestTimeoutMs: 2_000,
-  retryDelaysMs: [10, 20],
-  fileTimeoutMs: 500,
   pingTimeoutMs: 3_000,
   connectTimeoutMs: 1_500,
   reconnectDelaysMs: [20, 50],
@@ -45,6 +35,7 @@ export interface Harness {
   slack: SlackRunning;
   store: CrashStore;
   bot: Bot;
+  conversation: Conversation;
   logs: string[];
   eventsUrl: string;
   /** Delivers an Events API event; resolves once Slack would have seen the ack. */
@@ -61,6 +52,8 @@ export interface HarnessOptions {
   options?: Partial<SlackAppOptions>;
   /** Wraps the Bot the app talks to (to slow it down, or make it fail). */
   wrapBot?: (bot: Bot) => Bot;
+  limits?: Limits;
+  attachmentTimeoutMs?: number;
 }
 
 export async function startHarness(o: HarnessOptions): Promise<Harness> {
@@ -74,27 +67,25 @@ export async function startHarness(o: HarnessOptions): Promise<Harness> {
   if (!opened.ok) throw opened.error;
   const store = opened.store;
   const maxLogBytes = o.maxLogBytes ?? 256 * 1024;
-  const bot = createBot({
-    kb: knowledge(),
-    store,
-    now: () => new Date(),
-    timezone: 'UTC',
-    maxLogBytes,
-    chartPng: (svg) => renderChartPng(svg),
-  });
   const logs: string[] = [];
-  const slack = await startSlackApp({
-    bot: o.wrapBot ? o.wrapBot(bot) : bot,
-    kb: knowledge(),
+  const { conversation, bot, log } = testConversation({
     store,
+    maxLogBytes,
+    logs,
+    attachmentTimeoutMs: o.attachmentTimeoutMs ?? 500,
+    level: o.options?.logLevel ?? 'info',
+    ...(o.wrapBot && { wrapBot: o.wrapBot }),
+    ...(o.limits && { limits: o.limits }),
+  });
+  const slack = await startSlackApp({
+    conversation,
     botToken: fake.botToken,
     transport:
       o.transport === 'http'
         ? { kind: 'http', signingSecret: SIGNING_SECRET, port: 0, host: '127.0.0.1' }
         : { kind: 'socket', appToken: fake.appToken },
     apiUrl: fake.apiUrl,
-    maxLogBytes,
-    write: (text) => logs.push(text),
+    log,
     logLevel: 'info',
     tuning: { ...FAST, ...o.tuning },
     ...o.options,
@@ -114,6 +105,7 @@ export async function startHarness(o: HarnessOptions): Promise<Harness> {
     slack,
     store,
     bot,
+    conversation,
     logs,
     eventsUrl,
     async event(event, opts = {}) {

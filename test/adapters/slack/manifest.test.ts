@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { COMMAND } from '../../../src/adapters/slack/listeners/command.js';
-import { SHORTCUT_CALLBACK_ID } from '../../../src/adapters/slack/listeners/shortcut.js';
+import { COMMAND, SHORTCUT_CALLBACK_ID } from '../../../src/adapters/slack/interactions.js';
 
 const manifest = parse(readFileSync('manifests/slack-app.yaml', 'utf8'));
 const scopes: string[] = manifest.oauth_config.scopes.bot;

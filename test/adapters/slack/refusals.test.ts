@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { headerOf, pause, posts, waitForPosts } from './expect.js';
+import { blockText, headerOf, pause, posts, waitForPosts } from './expect.js';
 import { eventJson, postSigned, sign } from './fake/signed.mjs';
 import { type Harness, SIGNING_SECRET, startHarness } from './harness.js';
 import { OOM_LOG } from './logs.js';
@@ -81,22 +81,22 @@ describe('attached files that cannot be read', () => {
     [
       'a file over the size cap',
       { name: 'huge.log', content: 'x'.repeat(5000) },
-      'is larger than the 4 KB I read',
+      'it is larger than the 4 KB I read',
     ],
     [
       'a screenshot',
       { name: 'oom.png', content: 'PNG', mimetype: 'image/png', filetype: 'png' },
-      'is not a text log',
+      'it is not a text file (image/png)',
     ],
     [
       'a core dump named .log',
       { name: 'core.log', content: new Uint8Array([0x7f, 0x45, 0, 0, 1, 2]) },
-      'holds binary data',
+      'it is not a text file (binary content)',
     ],
     [
       'a download that times out',
       { name: 'slow.log', content: OOM_LOG, delayMs: 2000 },
-      'took too long to download',
+      'I could not download it (no answer within 500 ms)',
     ],
   ])('GIVEN a mention with %s THEN the reply says so politely', async (_name, spec, says) => {
     h = await startHarness({ transport: 'http', maxLogBytes: 4096 });
@@ -118,7 +118,7 @@ describe('attached files that cannot be read', () => {
     expect(h.fake.downloads).toHaveLength(0);
   });
 
-  it('GIVEN a readable log and a screenshot THEN the log is diagnosed and the screenshot explained', async () => {
+  it('GIVEN a readable log and a screenshot THEN one reply: the diagnosis, with the screenshot named', async () => {
     h = await startHarness({ transport: 'http' });
     const files = [
       h.fake.hostFile({ name: 'train.log', content: OOM_LOG }),
@@ -126,10 +126,43 @@ describe('attached files that cannot be read', () => {
     ];
     const ev = mention({ text: '', files });
     await h.event(ev);
-    const found = await waitForPosts(h.fake, ev.ts, 2);
-    expect(found.map((p) => headerOf(p.args.blocks))).toEqual([
-      'I could not read the attached file',
-      expect.stringMatching(/^Likely cause: GPU out of memory/),
-    ]);
+    const [post] = await waitForPosts(h.fake, ev.ts);
+    expect(headerOf(post!.args.blocks)).toMatch(/^Likely cause: GPU out of memory/);
+    expect(blockText(post!.args.blocks)).toContain('`oom.png`: it is not a text file');
+    await pause(100);
+    expect(posts(h.fake, ev.ts)).toHaveLength(1);
+  });
+
+  it('GIVEN two unreadable files and no text THEN one notice names both', async () => {
+    h = await startHarness({ transport: 'http', maxLogBytes: 4096 });
+    const files = [
+      h.fake.hostFile({ name: 'huge.log', content: 'x'.repeat(5000) }),
+      h.fake.hostFile({ name: 'oom.png', content: 'PNG', mimetype: 'image/png', filetype: 'png' }),
+    ];
+    const ev = mention({ text: '', files });
+    await h.event(ev);
+    const [post] = await waitForPosts(h.fake, ev.ts);
+    expect(headerOf(post!.args.blocks)).toBe('I could not read the attached files');
+    expect(blockText(post!.args.blocks)).toMatch(/huge\.log.*\n.*oom\.png/s);
+    await pause(100);
+    expect(posts(h.fake, ev.ts)).toHaveLength(1);
+  });
+
+  it("GIVEN a UTF-16 log file (PowerShell's >) THEN it is read and diagnosed", async () => {
+    h = await startHarness({ transport: 'http' });
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(OOM_LOG, 'utf16le')]);
+    const ev = mention({ text: '', files: [h.fake.hostFile({ name: 'train.log', content: utf16 })] });
+    await h.event(ev);
+    const [post] = await waitForPosts(h.fake, ev.ts);
+    expect(headerOf(post!.args.blocks)).toMatch(/^Likely cause: GPU out of memory/);
+  });
+
+  it('GIVEN more files than are read THEN the ones past the limit are named, not ignored', async () => {
+    h = await startHarness({ transport: 'http' });
+    const files = ['a', 'b', 'c', 'd'].map((n) => h.fake.hostFile({ name: `${n}.log`, content: OOM_LOG }));
+    const ev = mention({ text: '', files });
+    await h.event(ev);
+    const [post] = await waitForPosts(h.fake, ev.ts);
+    expect(blockText(post!.args.blocks)).toContain('`d.log`: only the first 3 files are read');
   });
 });

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSlack } from '../../../src/adapters/slack/start.js';
-import { createBot } from '../../../src/app/bot.js';
 import { type Config, parseConfig } from '../../../src/config/config.js';
 import { startBot } from '../../../src/main.js';
 import { openStore } from '../../../src/store/open.js';
+import { testConversation } from '../../helpers/conversation.js';
 import { eventually, headerOf, waitForPosts } from './expect.js';
 import { FakeSlack } from './fake/fake-slack.mjs';
 import { eventEnvelope, eventJson, postSigned } from './fake/signed.mjs';
@@ -36,17 +36,14 @@ function config(env: Record<string, string>): Config {
 async function start(cfg: Config) {
   const opened = await openStore(cfg);
   if (!opened.ok) throw opened.error;
-  const kb = knowledge();
-  const bot = createBot({
-    kb,
-    store: opened.store,
-    now: () => new Date(),
-    timezone: 'UTC',
-    maxLogBytes: cfg.maxLogBytes,
-  });
   const log: string[] = [];
+  const { conversation, log: logger } = testConversation({
+    store: opened.store,
+    maxLogBytes: cfg.maxLogBytes,
+    logs: log,
+  });
   try {
-    const frontEnd = await startSlack({ config: cfg, kb, bot, store: opened.store, log: (t) => log.push(t) });
+    const frontEnd = await startSlack({ config: cfg, conversation, log: logger });
     return { frontEnd, log, close: () => opened.store.close() };
   } catch (err) {
     await opened.store.close();

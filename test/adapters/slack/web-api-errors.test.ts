@@ -15,7 +15,6 @@ describe.each<Transport>(['http', 'socket'])('Web API failures over %s', (transp
     ['a 429 with Retry-After', { status: 429, retryAfter: 0 }, 2],
     ['two 429s in a row', { status: 429, retryAfter: 0 }, 3],
     ['an HTTP 503', { status: 503 }, 2],
-    ['internal_error', { error: 'internal_error' }, 2],
     ['a request slower than the timeout', { delayMs: 2_500 }, 2],
   ])(
     'GIVEN %s on chat.postMessage THEN the post is retried and the diagnosis arrives',
@@ -54,7 +53,8 @@ describe.each<Transport>(['http', 'socket'])('Web API failures over %s', (transp
 
   it('GIVEN Slack keeps failing THEN the failure is logged, the diagnosis stays recorded and the app goes on', async () => {
     h = await startHarness({ transport });
-    h.fake.fail('chat.postMessage', { status: 500 }, 9);
+    // The WebClient's own retries (2 in these tests) are the only ones: three calls, all failing.
+    h.fake.fail('chat.postMessage', { status: 500 }, 3);
     const lost = mention({ text: OOM_LOG });
     await h.event(lost);
     await eventually(
@@ -70,5 +70,19 @@ describe.each<Transport>(['http', 'socket'])('Web API failures over %s', (transp
     await h.event(next);
     await waitForPosts(h.fake, next.ts);
     expect(posts(h.fake, lost.ts)).toHaveLength(0);
+    expect(h.fake.callsTo('chat.postMessage').filter((c) => c.args.thread_ts === lost.ts)).toHaveLength(3);
+  });
+
+  it('GIVEN internal_error (Slack may have posted it already) THEN it is not tried again, and logged', async () => {
+    h = await startHarness({ transport });
+    h.fake.fail('chat.postMessage', { error: 'internal_error' }, 1);
+    const ev = mention({ text: OOM_LOG });
+    await h.event(ev);
+    await eventually(
+      () => h.logs.join('').includes('could not post a reply'),
+      5000,
+      'the failure in the log',
+    );
+    expect(h.fake.callsTo('chat.postMessage').filter((c) => c.args.thread_ts === ev.ts)).toHaveLength(1);
   });
 });

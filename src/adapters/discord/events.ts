@@ -1,0 +1,77 @@
+// The gateway's events -> the pipeline: messages (addressed to the bot, or any with the
+// Message Content intent, for channels that listen), their edits and deletions, and
+// interactions (/crash, "Diagnose crash", the feedback buttons). Only people are
+// answered; an event stamped in the future is refused; anything else (another app's
+// commands and buttons) is left alone. Each event runs on its own: a bad one is logged.
+import { type Client, Events, type Interaction, type Message, type PartialMessage } from 'discord.js';
+import type { Incoming } from '../../app/conversation/incoming.js';
+import type { Logger } from '../../app/logger.js';
+import { CRASH_COMMAND, DIAGNOSE_COMMAND } from './commands.js';
+import { parseCustomId } from './render/components.js';
+import { refusedStamp } from './stamps.js';
+import {
+  addressed,
+  clickIncoming,
+  commandIncoming,
+  discordPlace,
+  fromPerson,
+  messageIncoming,
+  shortcutIncoming,
+} from './translate.js';
+
+export interface EventOptions {
+  handle: (x: Incoming) => Promise<void>;
+  log: Logger;
+  /** The Message Content intent is on: messages without a mention can be read. */
+  messageContent: boolean;
+  now: () => number;
+}
+
+export function listenForEvents(client: Client, o: EventOptions): void {
+  const guarded = (what: string, job: () => Promise<void> | void) => {
+    Promise.resolve()
+      .then(job)
+      .catch((err: unknown) => o.log.warn(`handling ${what} failed`, { error: (err as Error).message }));
+  };
+  const refused = (what: string, id: string) => refusedStamp(o.log, o.now(), what, id);
+  const me = () => client.user?.id ?? null;
+
+  const onMessage = async (kind: 'message' | 'edit', m: Message) => {
+    const bot = me();
+    if (!bot || !fromPerson(m) || refused(kind === 'message' ? 'a message' : 'an edit', m.id)) return;
+    const mode = addressed(m, bot) ? 'mention' : o.messageContent ? 'listen' : null;
+    if (mode) await o.handle(messageIncoming(kind, m, bot, mode));
+  };
+  client.on(Events.MessageCreate, (m) => guarded('a message', () => onMessage('message', m)));
+  client.on(Events.MessageUpdate, (_old, updated: Message | PartialMessage) =>
+    guarded('an edit', async () => {
+      const m = updated.partial ? await updated.fetch().catch(() => null) : updated;
+      if (m) await onMessage('edit', m);
+    }),
+  );
+  client.on(Events.MessageDelete, (m) =>
+    guarded('a deletion', () =>
+      o.handle({
+        kind: 'delete',
+        id: `deleted:${m.id}`,
+        place: discordPlace(m.guildId, m.channelId),
+        user: '',
+        message: m.id,
+      }),
+    ),
+  );
+  client.on(Events.InteractionCreate, (i) =>
+    guarded('an interaction', async () => {
+      const x = interactionIncoming(i, me() ?? '');
+      if (x && !refused('an interaction', i.id)) await o.handle(x);
+    }),
+  );
+}
+
+function interactionIncoming(i: Interaction, me: string): Incoming | null {
+  if (i.isChatInputCommand() && i.commandName === CRASH_COMMAND) return commandIncoming(i);
+  if (i.isMessageContextMenuCommand() && i.commandName === DIAGNOSE_COMMAND) return shortcutIncoming(i, me);
+  if (!i.isButton()) return null;
+  const button = parseCustomId(i.customId);
+  return button.ok ? clickIncoming(i, button) : null;
+}

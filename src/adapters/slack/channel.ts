@@ -1,0 +1,127 @@
+// Slack's ReplyChannels: messages in a channel or thread through the Web API (post,
+// update, delete), a private (ephemeral) answer to one person, and the translation of
+// Slack's error codes into the pipeline's four failures. Retries are the WebClient's own
+// (429s after Retry-After, 5xx, network errors); nothing here retries again. A channel
+// the bot is not in is joined once and the post tried again.
+import type { webApi } from '@slack/bolt';
+import { DeliveryError, type ReplyChannel, type Style, type Target } from '../../app/conversation/ports.js';
+import type { Logger } from '../../app/logger.js';
+import type { Reply } from '../../core/reply/model.js';
+import { renderPlainMessage, renderSlackMessages, type SlackMessage } from './blocks.js';
+
+type WebClient = webApi.WebClient;
+
+export const SUMMARY_EVENT_TYPE = 'crashbot_summary';
+
+const REFUSED = new Set(['invalid_blocks', 'invalid_blocks_format', 'msg_blocks_too_long', 'msg_too_long']);
+const GONE = new Set(['message_not_found', 'thread_not_found', 'cant_update_message', 'cant_delete_message']);
+const FORBIDDEN = new Set([
+  'not_in_channel',
+  'channel_not_found',
+  'is_archived',
+  'restricted_action',
+  'missing_scope',
+  'not_allowed_token_type',
+  'user_not_in_channel',
+]);
+
+/** Slack's error code (`not_in_channel`) or the SDK's (`slack_webapi_request_error`). */
+export function slackErrorCode(err: unknown): string {
+  const e = err as { code?: unknown; data?: { error?: unknown } } | null;
+  if (typeof e?.data?.error === 'string') return e.data.error;
+  return typeof e?.code === 'string' ? e.code : 'unknown_error';
+}
+
+export function deliveryError(err: unknown): DeliveryError {
+  const code = slackErrorCode(err);
+  const failure = REFUSED.has(code)
+    ? 'refused'
+    : GONE.has(code)
+      ? 'gone'
+      : FORBIDDEN.has(code)
+        ? 'forbidden'
+        : 'failed';
+  return new DeliveryError(failure, code, `Slack said ${code}`);
+}
+
+export function renderSlack(reply: Reply, style: Style): SlackMessage[] {
+  return style === 'rich' ? renderSlackMessages(reply) : [renderPlainMessage(reply)];
+}
+
+async function call<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw deliveryError(err);
+  }
+}
+
+/** Listening and summaries need the bot in the channel: public channels are joined, others need an invite. */
+export async function joinChannel(client: WebClient, channel: string, log: Logger): Promise<boolean> {
+  if (channel.startsWith('D')) return true;
+  try {
+    await client.conversations.join({ channel });
+    return true;
+  } catch (err) {
+    log.info('could not join the channel', { channel, code: slackErrorCode(err) });
+    return false;
+  }
+}
+
+/** Messages at `target`: its channel, in its thread when it has one. */
+export function threadChannel(client: WebClient, target: Target, log: Logger): ReplyChannel<SlackMessage> {
+  const channel = target.place.channel;
+  const thread = target.place.thread;
+  const send = (m: SlackMessage, key: string | undefined) =>
+    client.chat.postMessage({
+      channel,
+      text: m.text,
+      ...(m.blocks.length > 0 && { blocks: m.blocks }),
+      unfurl_links: false,
+      unfurl_media: false,
+      ...(thread && { thread_ts: thread }),
+      ...(key !== undefined && {
+        metadata: { event_type: SUMMARY_EVENT_TYPE, event_payload: { key } },
+      }),
+    });
+  return {
+    render: renderSlack,
+    async post(m, o) {
+      const key = o.part === 0 ? o.key : undefined;
+      try {
+        return (await send(m, key)).ts ?? '';
+      } catch (err) {
+        if (slackErrorCode(err) !== 'not_in_channel' || !(await joinChannel(client, channel, log)))
+          throw deliveryError(err);
+        return (await call(() => send(m, key))).ts ?? '';
+      }
+    },
+    async edit(id, m) {
+      await call(() => client.chat.update({ channel, ts: id, text: m.text, blocks: m.blocks }));
+    },
+    async remove(id) {
+      await call(() => client.chat.delete({ channel, ts: id }));
+    },
+  };
+}
+
+/** An ephemeral message to `user` in `channel`: only they see it; it cannot be edited later. */
+export function ephemeralChannel(
+  client: WebClient,
+  channel: string,
+  user: string,
+): ReplyChannel<SlackMessage> {
+  return {
+    render: (reply, style) => renderSlack({ ...reply, files: [] }, style),
+    async post(m) {
+      await call(() => client.chat.postEphemeral({ channel, user, text: m.text, blocks: m.blocks }));
+      return '';
+    },
+    edit: async () => {
+      throw new DeliveryError('refused', 'ephemeral', 'an ephemeral message cannot be edited');
+    },
+    remove: async () => {
+      throw new DeliveryError('gone', 'ephemeral', 'an ephemeral message cannot be removed');
+    },
+  };
+}

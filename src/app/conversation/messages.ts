@@ -1,0 +1,126 @@
+// A message, its edits and its deletion, in order per message:
+// - a new message is claimed once (of every instance that sees it, one answers), read
+//   only in a channel that listens (or when addressed), limited when asked for, answered
+//   at its target, and remembered so its edits update the answer;
+// - an edit of an answered message re-reads it and updates the answer in place (an
+//   edit that changes nothing the bot reads is no edit); an edit of a message never
+//   answered here is answered once if it now qualifies and no instance answered it;
+// - a deletion withdraws the answer.
+import { ANSWER_LEASE_MS, channelOf, DELIVERY_LEASE_MS, type Step } from './context.js';
+import { updateReply, why, withdrawReply } from './delivery.js';
+import { type DeleteIncoming, type MessageIncoming, messageKey, placeKey, threadKey } from './incoming.js';
+import { EDITED_AWAY } from './notices.js';
+import { DeliveryError } from './ports.js';
+import { prepare } from './prepare.js';
+import { sourceKey } from './reply-index.js';
+import { deliver, interactionRoute, messageRoute } from './routes.js';
+
+export async function onMessage(step: Step, x: MessageIncoming): Promise<void> {
+  const { claims, now } = step.deps;
+  // Ordinary talk in a channel that does not listen costs no claim and no download.
+  if (x.mode === 'listen' && !(await listening(step, x))) {
+    step.events.ignored?.('listening-off');
+    return;
+  }
+  const delivery = `delivery:${placeKey(x.place)}/${x.id}`;
+  if ((await claims.take(delivery, now(), DELIVERY_LEASE_MS, x)) !== 'taken') {
+    step.log.debug('an event already taken; left alone');
+    return;
+  }
+  await step.queue.run(messageKey(x.place, x.message), () => answer(step, x, false));
+  await claims.answered(delivery, now());
+}
+
+export async function onEdit(step: Step, x: MessageIncoming): Promise<void> {
+  await step.queue.run(messageKey(x.place, x.message), () => reanswer(step, x));
+}
+
+export async function onDelete(step: Step, x: DeleteIncoming): Promise<void> {
+  const key = messageKey(x.place, x.message);
+  await step.queue.run(key, async () => {
+    const known = step.index.get(key);
+    if (!known) return;
+    step.index.delete(key);
+    await withdrawReply(step.surface.at(known.target, step.log), known.ids, step.log);
+  });
+}
+
+/** Answers a message not answered before; `fresh`: an edit made it worth an answer. */
+async function answer(step: Step, x: MessageIncoming, fresh: boolean): Promise<void> {
+  const { deps } = step;
+  const route = messageRoute(step, x);
+  if (x.respond !== undefined) route.primary.begin?.({ private: route.private });
+  const channel = channelOf(x.place);
+  if (fresh && x.mode === 'listen' && !(await listening(step, x))) return;
+  const key = messageKey(x.place, x.message);
+  if (x.mode !== 'listen') {
+    const verdict = await deps.limits.asked(channel, x.asker ?? x.user, deps.now());
+    if (verdict && 'ignore' in verdict) {
+      step.events.ignored?.(verdict.ignore);
+      return;
+    }
+    if (verdict) {
+      await deliver(step, route, verdict.notice);
+      return;
+    }
+  }
+  // Who answers a message holds its answer claim: an edit seen by another instance is left to it.
+  const answerKey = `answer:${key}`;
+  const mayAnswer = async () =>
+    (await deps.claims.take(answerKey, deps.now(), ANSWER_LEASE_MS)) === 'taken' || !fresh;
+  const prepared = await prepare(step, x, { mode: x.mode, edited: false, mayAnswer });
+  if (prepared.kind === 'quiet') return;
+  if (prepared.private) {
+    await deliver(step, interactionRoute(step, x, true), prepared.reply);
+    return;
+  }
+  const ids = await deliver(step, route, prepared.reply);
+  if (ids && route.kept) {
+    step.index.set(key, {
+      target: route.kept,
+      ids,
+      source: sourceKey(x.text, x.attachments),
+      mode: x.mode,
+    });
+    if (prepared.diagnosis) step.index.noteThread(threadKey(x.place, x.message), key);
+  }
+  await deps.claims.answered(answerKey, deps.now());
+}
+
+async function reanswer(step: Step, x: MessageIncoming): Promise<void> {
+  const key = messageKey(x.place, x.message);
+  const known = step.index.get(key);
+  if (!known) {
+    await answer(step, x, true);
+    return;
+  }
+  const source = sourceKey(x.text, x.attachments);
+  if (source === known.source) return;
+  const mode = known.mode === 'listen' ? 'listen' : 'mention';
+  // The channel stopped listening since: the earlier answer stays as it was.
+  if (mode === 'listen' && !(await listening(step, x))) return;
+  const prepared = await prepare(step, { ...x, mode }, { mode, edited: true, mayAnswer: async () => true });
+  const reply = prepared.kind === 'reply' ? prepared.reply : EDITED_AWAY;
+  step.events.replied?.(step.surface.info.platform, reply.kind);
+  try {
+    const ids = await updateReply(step.surface.at(known.target, step.log), known.ids, reply, step.log);
+    step.index.set(key, { ...known, ids, source });
+  } catch (err) {
+    // The answer was deleted: leave it so, and forget it.
+    if (err instanceof DeliveryError && err.failure === 'gone') step.index.delete(key);
+    else {
+      step.events.failed?.('delivery');
+      step.log.warn('could not update a reply after an edit', why(err));
+    }
+  }
+}
+
+/** Whether the channel listens; when the store cannot say, it does not (an unasked reply needs consent). */
+async function listening(step: Step, x: MessageIncoming): Promise<boolean> {
+  try {
+    return (await step.deps.settings.getSettings(channelOf(x.place))).listening;
+  } catch (err) {
+    step.log.warn('could not read the channel settings; not listening', { error: (err as Error).message });
+    return false;
+  }
+}
