@@ -74,10 +74,13 @@ export function storeLimits(
       );
     },
     async unasked(channel, now) {
-      const free = await store
-        .claimDelivery(`cooldown/${key(channel)}`, now, settings.listenCooldownMs)
-        .catch(failOpen('the listening cool-down'));
-      if (free === false) return { ignore: 'cooldown' };
+      // A cool-down of 0 is none (the store would hold a claim for a millisecond).
+      if (settings.listenCooldownMs > 0) {
+        const free = await store
+          .claimDelivery(`cooldown/${key(channel)}`, now, settings.listenCooldownMs)
+          .catch(failOpen('the listening cool-down'));
+        if (free === false) return { ignore: 'cooldown' };
+      }
       const byChannel = await take(`diagnose/channel/${key(channel)}`, settings.perChannel, now);
       return over(byChannel) ? { ignore: 'rate-limited' } : null;
     },
