@@ -35,7 +35,8 @@ export interface TestConversationOptions {
   logs: string[];
   level?: Level;
   now?: () => Date;
-  limits?: Limits;
+  /** Abuse limits, built on the test's store; none when absent. */
+  limits?: (store: CrashStore) => Limits;
   events?: ConversationEvents;
   /** Wraps the bot the pipeline talks to (to slow it down, or make it fail). */
   wrapBot?: (bot: Bot) => Bot;
@@ -57,7 +58,7 @@ export function testConversation(o: TestConversationOptions): TestConversation {
     bot: o.wrapBot ? o.wrapBot(bot) : bot,
     settings: o.store,
     claims: storeClaims(o.store, { log }),
-    limits: o.limits ?? NO_LIMITS,
+    limits: o.limits ? o.limits(o.store) : NO_LIMITS,
     attachments: {
       ...DEFAULT_ATTACHMENT_POLICY,
       maxBytes: o.maxLogBytes,

@@ -45,7 +45,7 @@ export interface HarnessOptions {
   options?: Partial<DiscordOptions>;
   fake?: FakeDiscordOptions;
   now?: () => Date;
-  limits?: Limits;
+  limits?: (store: CrashStore) => Limits;
   wrapBot?: (bot: Bot) => Bot;
 }
 

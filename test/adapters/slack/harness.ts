@@ -52,7 +52,7 @@ export interface HarnessOptions {
   options?: Partial<SlackAppOptions>;
   /** Wraps the Bot the app talks to (to slow it down, or make it fail). */
   wrapBot?: (bot: Bot) => Bot;
-  limits?: Limits;
+  limits?: (store: CrashStore) => Limits;
   attachmentTimeoutMs?: number;
 }
 
