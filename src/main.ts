@@ -13,6 +13,7 @@ import { DEFAULT_ATTACHMENT_POLICY } from './app/conversation/attachments.js';
 import { storeClaims } from './app/conversation/claims.js';
 import { type Conversation, createConversation } from './app/conversation/conversation.js';
 import { storeLimits } from './app/conversation/limits.js';
+import { readImageText } from './app/image-diagnosis.js';
 import type { Logger } from './app/logger.js';
 import { systemClock } from './app/summary/clock.js';
 import { renderChartPng } from './app/summary/png.js';
@@ -22,6 +23,7 @@ import type { KnowledgeBase } from './core/knowledge.js';
 import { redactSecrets } from './core/redact/index.js';
 import { type Observer, startObserver } from './observe/observer.js';
 import { textLogger } from './observe/text-logger.js';
+import { createOcrEngine } from './ocr/engine.js';
 import { openStore } from './store/open.js';
 import type { CrashStore } from './store/types.js';
 
@@ -66,6 +68,8 @@ export async function startBot(deps: StartDeps): Promise<StartResult> {
   const log = textLogger(write, config.logLevel);
   if (observer)
     log.info(`health and metrics on http://${hostForUrl(observer.host)}:${observer.port}/metrics`);
+  // Screenshots: the OCR workers start on the first image and are kept.
+  const ocr = config.ocr ? { engine: createOcrEngine(config.ocr), limits: config.ocr } : null;
   const bot = createBot({
     kb,
     store,
@@ -87,7 +91,16 @@ export async function startBot(deps: StartDeps): Promise<StartResult> {
       store,
       log,
     ),
-    attachments: { ...DEFAULT_ATTACHMENT_POLICY, maxBytes: config.maxLogBytes },
+    attachments: {
+      ...DEFAULT_ATTACHMENT_POLICY,
+      maxBytes: config.maxLogBytes,
+      ...(ocr && {
+        images: {
+          maxBytes: ocr.limits.maxBytes,
+          read: (bytes: Uint8Array) => readImageText({ kb, ocr: ocr.engine, limits: ocr.limits }, bytes),
+        },
+      }),
+    },
     now: () => new Date(),
     log,
     ...(observer && { events: observer.events }),
@@ -105,6 +118,7 @@ export async function startBot(deps: StartDeps): Promise<StartResult> {
       { store, bot, observer, signal: deps.signal },
     );
   } finally {
+    await ocr?.engine.close();
     await observer?.stop();
     await store.close();
   }

@@ -5,7 +5,7 @@
 import type { KnowledgeBase } from '../core/knowledge.js';
 import type { Reply } from '../core/reply/model.js';
 import { isoWeekKey, weekRange } from '../core/schedule.js';
-import type { Diagnosis } from '../core/types.js';
+import type { Diagnosis, ImageReading } from '../core/types.js';
 import { exitCodeCommandReply, helpReply, noticeReply } from './command-replies.js';
 import type { CrashCommand } from './crash-command.js';
 import { diagnoseMessage, type MessageMode, type MessageOutcome } from './diagnose-message.js';
@@ -50,7 +50,8 @@ export interface CommandOutcome {
 
 export interface Bot {
   /** A text -> its reply, or why to stay quiet (listening: ordinary talk). Pure. */
-  diagnose(text: string, mode: MessageMode): MessageOutcome;
+  /** `image`: how a screenshot in the message was read, when its text is part of `text`. */
+  diagnose(text: string, mode: MessageMode, image?: ImageReading): MessageOutcome;
   /** Stores a diagnosis worth keeping and adds the seen-count footer and the feedback buttons. */
   keep(reply: Reply, diagnosis: Diagnosis, meta: RecordMeta): Promise<Kept>;
   /** `replies`: how the surface answers messages, for what `/crash listen on` promises. */
@@ -87,7 +88,8 @@ export function createBot(deps: BotDeps): Bot {
   };
 
   return {
-    diagnose: (text, mode) => diagnoseMessage({ kb: deps.kb, maxLogBytes: deps.maxLogBytes }, text, mode),
+    diagnose: (text, mode, image) =>
+      diagnoseMessage({ kb: deps.kb, maxLogBytes: deps.maxLogBytes }, text, mode, image),
 
     async keep(reply, diagnosis, meta) {
       if (!worthRecording(diagnosis)) return { reply, recordId: null };

@@ -4,7 +4,7 @@ import { diagnoseTextDetailed } from '../core/diagnose.js';
 import type { KnowledgeBase } from '../core/knowledge.js';
 import { diagnosisReply } from '../core/reply/diagnosis.js';
 import type { Reply } from '../core/reply/model.js';
-import type { Diagnosis } from '../core/types.js';
+import type { Diagnosis, ImageReading } from '../core/types.js';
 import { isEnvironmentDump, renderEnvReport } from '../core/versions/index.js';
 
 export type MessageMode = 'mention' | 'listen' | 'shortcut' | 'edit';
@@ -19,7 +19,13 @@ export interface DiagnoseDeps {
   maxLogBytes: number;
 }
 
-export function diagnoseMessage(deps: DiagnoseDeps, text: string, mode: MessageMode): MessageOutcome {
+/** `image`: the text (or part of it) was read from a screenshot; the reply says so. */
+export function diagnoseMessage(
+  deps: DiagnoseDeps,
+  text: string,
+  mode: MessageMode,
+  image?: ImageReading,
+): MessageOutcome {
   if (text.trim() === '') return { kind: 'ignore', reason: 'empty' };
   if (Buffer.byteLength(text, 'utf8') > deps.maxLogBytes) {
     return {
@@ -36,7 +42,9 @@ export function diagnoseMessage(deps: DiagnoseDeps, text: string, mode: MessageM
       },
     };
   }
-  const { diagnosis, facts } = diagnoseTextDetailed(text, deps.kb);
+  const detailed = diagnoseTextDetailed(text, deps.kb);
+  const facts = detailed.facts;
+  const diagnosis: Diagnosis = image ? { ...detailed.diagnosis, image } : detailed.diagnosis;
   if (mode === 'listen' && !diagnosis.crashReport) return { kind: 'ignore', reason: 'not-a-crash' };
   // An environment dump with no error in it asks "is my setup right?": answer with the version report.
   if (diagnosis.causes.length === 0 && !diagnosis.crashReport && isEnvironmentDump(facts)) {

@@ -6,7 +6,7 @@ import type { KnowledgeBase } from '../core/knowledge.js';
 import { type ImageKind, imageInfo, READABLE_IMAGES } from '../core/text/image.js';
 import { checkOcrNumbers } from '../core/text/ocr-numbers.js';
 import { type OcrVocabulary, ocrVocabulary, repairOcrText } from '../core/text/ocr-repair.js';
-import type { Diagnosis } from '../core/types.js';
+import type { Diagnosis, ImageReading } from '../core/types.js';
 
 export type OcrText =
   | { ok: true; text: string; confidence: number }
@@ -22,20 +22,28 @@ export interface ImageLimits {
   maxPixels: number;
 }
 
-export type ImageOutcome =
-  | { ok: true; diagnosis: Diagnosis; text: string }
+export type ImageText =
+  | { ok: true; text: string; reading: ImageReading }
   | {
       ok: false;
       code: 'not-an-image' | 'unsupported' | 'too-large' | 'no-text' | 'busy' | 'timeout' | 'failed';
       message: string;
     };
 
+export type ImageOutcome =
+  | { ok: true; diagnosis: Diagnosis; text: string }
+  | Extract<ImageText, { ok: false }>;
+
+export interface ImageDeps {
+  kb: KnowledgeBase;
+  ocr: OcrPort;
+  limits: ImageLimits;
+}
+
 const vocabularies = new WeakMap<KnowledgeBase, OcrVocabulary>();
 
-export async function diagnoseImage(
-  deps: { kb: KnowledgeBase; ocr: OcrPort; limits: ImageLimits },
-  bytes: Uint8Array,
-): Promise<ImageOutcome> {
+/** The text in an image, read and mended, with how it was read; or why it could not be read. */
+export async function readImageText(deps: ImageDeps, bytes: Uint8Array): Promise<ImageText> {
   const info = imageInfo(bytes);
   if (!info) return { ok: false, code: 'not-an-image', message: 'this is not an image I know' };
   if (!READABLE_IMAGES.has(info.kind))
@@ -73,27 +81,30 @@ export async function diagnoseImage(
   const lines = repaired.text.split('\n');
   const numbers = checkOcrNumbers(lines, deps.kb.exitCodes.ntstatus);
   for (const n of numbers) lines[n.line - 1] = n.mended;
-  const text = lines.join('\n');
-  const { diagnosis } = diagnoseTextDetailed(text, deps.kb);
   return {
     ok: true,
-    text,
-    diagnosis: {
-      ...diagnosis,
-      image: {
-        kind: info.kind,
-        width: info.width,
-        height: info.height,
-        confidence: Math.round(read.confidence * 100) / 100,
-        repaired: repaired.changes + numbers.filter((n) => n.known).length,
-        numbers: numbers.map((n) => ({
-          line: n.line,
-          read: n.read,
-          readAs: n.known ? `${n.known.hex} (${n.known.signed}, ${n.known.name})` : null,
-        })),
-      },
+    text: lines.join('\n'),
+    reading: {
+      kind: info.kind,
+      width: info.width,
+      height: info.height,
+      confidence: Math.round(read.confidence * 100) / 100,
+      repaired: repaired.changes + numbers.filter((n) => n.known).length,
+      numbers: numbers.map((n) => ({
+        line: n.line,
+        read: n.read,
+        readAs: n.known ? `${n.known.hex} (${n.known.signed}, ${n.known.name})` : null,
+      })),
     },
   };
+}
+
+/** An image diagnosed like a paste of its text; the diagnosis says it was read from an image. */
+export async function diagnoseImage(deps: ImageDeps, bytes: Uint8Array): Promise<ImageOutcome> {
+  const read = await readImageText(deps, bytes);
+  if (!read.ok) return read;
+  const { diagnosis } = diagnoseTextDetailed(read.text, deps.kb);
+  return { ok: true, text: read.text, diagnosis: { ...diagnosis, image: read.reading } };
 }
 
 function mb(n: number): string {

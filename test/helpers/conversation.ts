@@ -1,7 +1,7 @@
 // The conversation pipeline as the adapter tests run it: the real bot and a real store,
 // claims in that store, no abuse limits unless given, and the log lines collected.
 import { type Bot, createBot } from '../../src/app/bot.js';
-import { DEFAULT_ATTACHMENT_POLICY } from '../../src/app/conversation/attachments.js';
+import { DEFAULT_ATTACHMENT_POLICY, type ImageReader } from '../../src/app/conversation/attachments.js';
 import { storeClaims } from '../../src/app/conversation/claims.js';
 import { type Conversation, createConversation } from '../../src/app/conversation/conversation.js';
 import { type Limits, NO_LIMITS } from '../../src/app/conversation/limits.js';
@@ -41,6 +41,8 @@ export interface TestConversationOptions {
   /** Wraps the bot the pipeline talks to (to slow it down, or make it fail). */
   wrapBot?: (bot: Bot) => Bot;
   attachmentTimeoutMs?: number;
+  /** Screenshots are read with this (absent: images are not read). */
+  images?: ImageReader;
 }
 
 export function testConversation(o: TestConversationOptions): TestConversation {
@@ -63,6 +65,7 @@ export function testConversation(o: TestConversationOptions): TestConversation {
       ...DEFAULT_ATTACHMENT_POLICY,
       maxBytes: o.maxLogBytes,
       ...(o.attachmentTimeoutMs !== undefined && { timeoutMs: o.attachmentTimeoutMs }),
+      ...(o.images && { images: o.images }),
     },
     now,
     log,

@@ -5,6 +5,8 @@
 // byte decoder: UTF-8, UTF-16 as PowerShell writes it, binary refused). Every file
 // that is not read comes back with the reason, for the one notice.
 import { ByteDecoder } from '../../core/text/decode.js';
+import type { ImageReading } from '../../core/types.js';
+import type { ImageText } from '../image-diagnosis.js';
 import type { AttachmentRef } from './incoming.js';
 import type { AttachmentSource, SourceRefusal } from './ports.js';
 
@@ -15,6 +17,14 @@ export interface AttachmentPolicy {
   timeoutMs: number;
   /** Downloads at the same time, across every message. */
   concurrent: number;
+  /** Screenshots: read with OCR (absent: images are not read). */
+  images?: ImageReader;
+}
+
+/** Text from an image's bytes (src/app/image-diagnosis.ts over the OCR engine). */
+export interface ImageReader {
+  maxBytes: number;
+  read(bytes: Uint8Array): Promise<ImageText>;
 }
 
 export const DEFAULT_ATTACHMENT_POLICY: Omit<AttachmentPolicy, 'maxBytes'> = {
@@ -23,10 +33,10 @@ export const DEFAULT_ATTACHMENT_POLICY: Omit<AttachmentPolicy, 'maxBytes'> = {
   concurrent: 4,
 };
 
-export type FileProblem = 'not-text' | 'too-large' | 'too-many' | SourceRefusal['problem'];
+export type FileProblem = 'not-text' | 'too-large' | 'too-many' | 'image-unread' | SourceRefusal['problem'];
 
 export type FileRead =
-  | { ok: true; name: string; text: string }
+  | { ok: true; name: string; text: string; image?: ImageReading }
   | { ok: false; name: string; problem: FileProblem; detail: string; fix?: string };
 
 const TEXT_TYPES = /^(text\/|application\/(json|x-ndjson|xml|yaml|x-yaml|toml|x-sh|x-python|javascript))/i;
@@ -38,6 +48,15 @@ const TEXT_NAMES =
 export function looksLikeText(ref: Pick<AttachmentRef, 'name' | 'mime'>): boolean {
   if (ref.mime && TEXT_TYPES.test(ref.mime)) return true;
   return (!ref.mime || GENERIC_TYPES.test(ref.mime)) && TEXT_NAMES.test(ref.name);
+}
+
+const IMAGE_TYPES = /^image\/(png|jpeg|jpg|pjpeg|webp|bmp|x-ms-bmp)\b/i;
+const IMAGE_NAMES = /\.(png|jpe?g|webp|bmp)$/i;
+
+/** A screenshot crashbot can read: an image type, or a generic (or no) type on an image's name. */
+export function looksLikeImage(ref: Pick<AttachmentRef, 'name' | 'mime'>): boolean {
+  if (ref.mime && IMAGE_TYPES.test(ref.mime)) return true;
+  return (!ref.mime || GENERIC_TYPES.test(ref.mime)) && IMAGE_NAMES.test(ref.name);
 }
 
 export interface AttachmentReader {
@@ -79,6 +98,7 @@ async function readOne(
   });
   try {
     if (source.resolve) ref = await source.resolve(listed, signal);
+    if (p.images && looksLikeImage(ref)) return await readImage(source, ref, p.images, signal, refuse);
     if (!looksLikeText(ref)) return refuse('not-text', ref.mime ?? 'unknown type');
     if (ref.size !== undefined && ref.size > p.maxBytes) return refuse('too-large', `${ref.size} bytes`);
     const body = await source.open(ref, signal);
@@ -109,6 +129,37 @@ async function readOne(
     const late = e.name === 'TimeoutError' || e.name === 'AbortError';
     return refuse('unreachable', late ? `no answer within ${p.timeoutMs} ms` : e.message);
   }
+}
+
+/** A screenshot: downloaded whole (within the image limit), then its text read with OCR. */
+async function readImage(
+  source: AttachmentSource,
+  ref: AttachmentRef,
+  images: ImageReader,
+  signal: AbortSignal,
+  refuse: (problem: FileProblem, detail: string, fix?: string) => FileRead,
+): Promise<FileRead> {
+  const tooLarge = () =>
+    refuse('image-unread', `the image is larger than the ${Math.round(images.maxBytes / 2 ** 20)} MB I read`);
+  if (ref.size !== undefined && ref.size > images.maxBytes) return tooLarge();
+  const body = await source.open(ref, signal);
+  if ('problem' in body) return refuse(body.problem, body.detail, body.fix);
+  const reader = body.getReader();
+  const parts: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > images.maxBytes) {
+      await reader.cancel().catch(() => {});
+      return tooLarge();
+    }
+    parts.push(value);
+  }
+  const read = await images.read(Buffer.concat(parts));
+  if (!read.ok) return refuse('image-unread', read.message);
+  return { ok: true, name: ref.name, text: read.text, image: read.reading };
 }
 
 /** At most `max` jobs at a time; the rest wait their turn in order. */

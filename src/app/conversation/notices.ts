@@ -27,6 +27,8 @@ export function unreadText(u: Unread, maxBytes: number): string {
       return `${name}: I may not read it${u.fix ? `; ${u.fix}` : ''}`;
     case 'unreachable':
       return `${name}: I could not download it (${u.detail}); try again, or paste the end of the log`;
+    case 'image-unread':
+      return `${name}: ${u.detail}; paste the text of the error, or a sharper screenshot of it`;
   }
 }
 

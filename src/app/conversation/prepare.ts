@@ -5,7 +5,7 @@
 // the listening cool-down and limits for unasked replies, and the record.
 import type { Reply } from '../../core/reply/model.js';
 import { undoChatMarkup } from '../../core/text/chat-markup.js';
-import type { Diagnosis } from '../../core/types.js';
+import type { Diagnosis, ImageReading } from '../../core/types.js';
 import { channelOf, type Step } from './context.js';
 import type { MessageIncoming, MessageMode } from './incoming.js';
 import { emptyMention, NOTHING_TO_DIAGNOSE, nothingReadable, type Unread, withUnread } from './notices.js';
@@ -26,7 +26,7 @@ export interface PrepareOptions {
 export async function prepare(step: Step, x: MessageIncoming, o: PrepareOptions): Promise<Prepared> {
   const { deps } = step;
   const listen = o.mode === 'listen';
-  const { text, unread } = await gather(step, x);
+  const { text, unread, image } = await gather(step, x);
   const maxBytes = deps.attachments.maxBytes;
   if (text.trim() === '') {
     if (listen) return quiet(step, 'empty');
@@ -37,7 +37,7 @@ export async function prepare(step: Step, x: MessageIncoming, o: PrepareOptions)
       return { kind: 'reply', reply: NOTHING_TO_DIAGNOSE, diagnosis: null, private: true };
     return { kind: 'reply', reply: emptyMention(step.surface.info), diagnosis: null };
   }
-  const outcome = deps.bot.diagnose(text, o.mode);
+  const outcome = deps.bot.diagnose(text, o.mode, image);
   if (outcome.kind === 'ignore') return quiet(step, outcome.reason);
   const channel = channelOf(x.place);
   if (listen && !o.edited) {
@@ -70,7 +70,10 @@ function quiet(step: Step, reason: IgnoreReason): Prepared {
 }
 
 /** The message's text (markup undone) and its readable files' texts, and the files not read. */
-async function gather(step: Step, x: MessageIncoming): Promise<{ text: string; unread: Unread[] }> {
+async function gather(
+  step: Step,
+  x: MessageIncoming,
+): Promise<{ text: string; unread: Unread[]; image?: ImageReading }> {
   let { text, attachments } = x;
   // A bare mention in a thread is about the message that opened the thread.
   if (text.trim() === '' && attachments.length === 0 && x.place.thread && x.place.thread !== x.message) {
@@ -81,8 +84,11 @@ async function gather(step: Step, x: MessageIncoming): Promise<{ text: string; u
   const reads = attachments.length > 0 && source ? await step.reader.read(source, attachments) : [];
   const texts = reads.flatMap((r) => (r.ok ? [r.text] : []));
   const unread = reads.filter((r): r is Unread => !r.ok);
+  // The reply says the text came from a screenshot (the first one, when there are several).
+  const image = reads.flatMap((r) => (r.ok && r.image ? [r.image] : []))[0];
   return {
     text: [undoChatMarkup(text), ...texts].filter((t) => t.trim() !== '').join('\n\n'),
     unread,
+    ...(image && { image }),
   };
 }

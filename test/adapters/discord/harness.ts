@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createDiscordFrontEnd, type DiscordOptions } from '../../../src/adapters/discord/front-end.js';
 import type { ChatFrontEnd } from '../../../src/adapters/front-end.js';
 import type { Bot } from '../../../src/app/bot.js';
+import type { ImageReader } from '../../../src/app/conversation/attachments.js';
 import type { Conversation } from '../../../src/app/conversation/conversation.js';
 import type { Limits } from '../../../src/app/conversation/limits.js';
 import type { Config } from '../../../src/config/config.js';
@@ -47,6 +48,7 @@ export interface HarnessOptions {
   now?: () => Date;
   limits?: (store: CrashStore) => Limits;
   wrapBot?: (bot: Bot) => Bot;
+  images?: ImageReader;
 }
 
 export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
@@ -81,6 +83,7 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
     ...(o.now && { now: o.now }),
     ...(o.limits && { limits: o.limits }),
     ...(o.wrapBot && { wrapBot: o.wrapBot }),
+    ...(o.images && { images: o.images }),
   });
   let frontEnd: ChatFrontEnd;
   try {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { type SlackAppOptions, type SlackRunning, startSlackApp } from '../../../src/adapters/slack/app.js';
 import type { SlackTuning } from '../../../src/adapters/slack/tuning.js';
 import type { Bot } from '../../../src/app/bot.js';
+import type { ImageReader } from '../../../src/app/conversation/attachments.js';
 import type { Conversation } from '../../../src/app/conversation/conversation.js';
 import type { Limits } from '../../../src/app/conversation/limits.js';
 import { openStore } from '../../../src/store/open.js';
@@ -54,6 +55,7 @@ export interface HarnessOptions {
   wrapBot?: (bot: Bot) => Bot;
   limits?: (store: CrashStore) => Limits;
   attachmentTimeoutMs?: number;
+  images?: ImageReader;
 }
 
 export async function startHarness(o: HarnessOptions): Promise<Harness> {
@@ -76,6 +78,7 @@ export async function startHarness(o: HarnessOptions): Promise<Harness> {
     level: o.options?.logLevel ?? 'info',
     ...(o.wrapBot && { wrapBot: o.wrapBot }),
     ...(o.limits && { limits: o.limits }),
+    ...(o.images && { images: o.images }),
   });
   const slack = await startSlackApp({
     conversation,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Bot } from '../../../src/app/bot.js';
 import { createBot } from '../../../src/app/bot.js';
-import { DEFAULT_ATTACHMENT_POLICY } from '../../../src/app/conversation/attachments.js';
+import { DEFAULT_ATTACHMENT_POLICY, type ImageReader } from '../../../src/app/conversation/attachments.js';
 import { type ClaimPort, storeClaims } from '../../../src/app/conversation/claims.js';
 import { type Conversation, createConversation } from '../../../src/app/conversation/conversation.js';
 import type {
@@ -220,6 +220,8 @@ export interface RigOptions extends FakeSurfaceOptions {
   store?: CrashStore;
   wrapBot?: (bot: Bot) => Bot;
   now?: () => Date;
+  /** Screenshots are read with this (absent: images are not read). */
+  images?: ImageReader;
 }
 
 const dirs: string[] = [];
@@ -265,7 +267,12 @@ export async function rig(o: RigOptions = {}): Promise<Rig> {
     settings: store,
     claims: o.claims ? o.claims(store) : storeClaims(store, { log }),
     limits: o.limits ? o.limits(store) : NO_LIMITS,
-    attachments: { ...DEFAULT_ATTACHMENT_POLICY, maxBytes: maxLogBytes, timeoutMs: o.timeoutMs ?? 2_000 },
+    attachments: {
+      ...DEFAULT_ATTACHMENT_POLICY,
+      maxBytes: maxLogBytes,
+      timeoutMs: o.timeoutMs ?? 2_000,
+      ...(o.images && { images: o.images }),
+    },
     now,
     log,
     events: hooks,
