@@ -8,15 +8,28 @@ import { listYaml, type ProblemList, readYaml, validate } from './files.js';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const version = z.string().regex(/^\d+(\.\d+)*$/, 'must be a version like 11.8');
+const date = z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, 'must be a date like 2026-11-25');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day like 2026-11-25');
 const sourced = {
   source: z.string().trim().min(1, 'every compat row needs a source'),
   verified: z.union([z.boolean(), z.enum(['secondary', 'partial', 'derived'])]),
+  read: day,
 };
+const meta = z.strictObject({
+  name: text,
+  read: day,
+  asOf: day.optional(),
+  staleAfterDays: z.int().positive().optional(),
+  newest: version.optional(),
+  recommendedCudaMajor: z.int().positive().optional(),
+  sources: z.array(text).min(1),
+});
 const range = z.strictObject({ min: version, max: version });
 const platform = z.enum(['linux', 'windows']);
 const fact = z.strictObject({ ...sourced, fact: text });
 
 const tensorflow = z.strictObject({
+  meta,
   builds: z
     .array(
       z.strictObject({
@@ -34,17 +47,34 @@ const tensorflow = z.strictObject({
   andCuda: fact.extend({ firstVersion: version }),
 });
 
+const torchBuild = z.strictObject({
+  cuda: version,
+  cudnn: version.optional(),
+  nccl: version.optional(),
+  experimental: z.boolean().optional(),
+});
+
 const pytorch = z.strictObject({
+  meta,
   releases: z
     .array(
-      z.strictObject({
-        ...sourced,
-        torch: z.array(version).min(1),
-        label: text,
-        cudaWheels: z.array(version),
-        defaultPypiCuda: version.optional(),
-        python: range.extend({ experimental: z.array(version), verified: sourced.verified }).optional(),
-      }),
+      z
+        .strictObject({
+          ...sourced,
+          torch: z.array(version).min(1),
+          label: text,
+          status: z.enum(['released', 'planned']),
+          released: date.optional(),
+          planned: date.optional(),
+          cudaWheels: z.array(version),
+          builds: z.array(torchBuild).optional(),
+          defaultPypiCuda: version.optional(),
+          python: range.extend({ experimental: z.array(version), verified: sourced.verified }).optional(),
+        })
+        .refine((r) => r.status === 'released' || r.verified === false, {
+          message: 'a planned release is not confirmed: verified must be false',
+          path: ['verified'],
+        }),
     )
     .min(1),
   archLists: z
@@ -65,14 +95,16 @@ const pytorch = z.strictObject({
 
 const driverVersion = z.string().regex(/^\d+(\.\d+)*$/, 'must be a driver version like 535.54.03');
 const cudaDrivers = z.strictObject({
+  meta,
   toolkits: z
     .array(
       z.strictObject({
         ...sourced,
         cuda: version,
         release: text,
-        linux: driverVersion,
+        linux: driverVersion.nullable(),
         windows: driverVersion.nullable(),
+        note: text.optional(),
       }),
     )
     .min(1),
@@ -89,6 +121,7 @@ const cudaDrivers = z.strictObject({
 });
 
 const cudnn = z.strictObject({
+  meta,
   cudaPairs: z
     .array(
       z.strictObject({ ...sourced, from: version, to: version.optional(), cuda: z.array(version).min(1) }),
@@ -107,6 +140,7 @@ const cudnn = z.strictObject({
 });
 
 const gpus = z.strictObject({
+  meta,
   gpus: z
     .array(
       z.strictObject({
@@ -120,14 +154,34 @@ const gpus = z.strictObject({
 });
 
 const jax = z.strictObject({
+  meta,
+  releases: z.array(z.strictObject({ ...sourced, version, date: day })).min(1),
   requirements: z.array(
-    fact.extend({ jaxFrom: version, pythonMin: version.optional(), cudnnMin: version.optional() }),
+    fact.extend({
+      jaxFrom: version,
+      pythonMin: version.optional(),
+      cudnnMin: version.optional(),
+      cudaMin: version.optional(),
+    }),
   ),
   cudaPlugins: z.array(
     fact.extend({
       cudaMajor: z.int().positive(),
       minComputeCapability: version,
       linuxMinDriver: driverVersion,
+      builtWith: z.strictObject({ cuda: version, cudnn: version, nccl: version }).optional(),
+      cudaMin: version.optional(),
+      cudnnMin: version.optional(),
+      cudnnBelow: version.optional(),
+      ncclMin: version.optional(),
+      extra: z
+        .string()
+        .regex(/^jax\[[\w-]+\]$/, 'must be a pip extra like jax[cuda13]')
+        .optional(),
+      localExtra: z
+        .string()
+        .regex(/^jax\[[\w-]+\]$/, 'must be a pip extra like jax[cuda13-local]')
+        .optional(),
     }),
   ),
   windowsNativeGpu: fact.extend({ supported: z.boolean() }),
@@ -174,7 +228,27 @@ export function loadCompat(dir: string, problems: ProblemList): CompatTables {
   if (problems.items.length > before || !tensorflow || !pytorch || !cudaDrivers || !cudnn || !gpus || !jax) {
     return EMPTY_COMPAT;
   }
-  const tables: CompatTables = { tensorflow, pytorch, cudaDrivers, cudnn, gpus: gpus.gpus, jax };
+  const { meta: tfMeta, ...tf } = tensorflow;
+  const { meta: torchMeta, ...torch } = pytorch;
+  const { meta: cudaMeta, ...drivers } = cudaDrivers;
+  const { meta: cudnnMeta, ...dnn } = cudnn;
+  const { meta: jaxMeta, ...jx } = jax;
+  const tables: CompatTables = {
+    meta: {
+      pytorch: torchMeta,
+      tensorflow: tfMeta,
+      jax: jaxMeta,
+      'cuda-drivers': cudaMeta,
+      cudnn: cudnnMeta,
+      gpus: gpus.meta,
+    },
+    tensorflow: tf,
+    pytorch: torch,
+    cudaDrivers: drivers,
+    cudnn: dnn,
+    gpus: gpus.gpus,
+    jax: jx,
+  };
   return deepFreeze(tables);
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,25 +7,26 @@ import { parse } from 'yaml';
 import { EMPTY_COMPAT } from '../../src/core/versions/compat-types.js';
 import { loadCompat } from '../../src/knowledge/compat.js';
 import { ProblemList } from '../../src/knowledge/files.js';
-import { hasShared, sharedPath } from '../helpers/shared.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const COMPAT = join(ROOT, 'knowledge', 'compat');
-const REFERENCE = sharedPath('reference');
-const hasReference = hasShared('the compatibility tables against the reference pack', 'reference');
+const UPSTREAM = join(ROOT, 'scripts', 'upstream');
+const REFERENCE = join(UPSTREAM, 'reference');
 const FILES = readdirSync(COMPAT).filter((f) => f.endsWith('.yaml'));
 const raw = (f: string) => parse(readFileSync(join(COMPAT, f), 'utf8')) as Record<string, unknown>;
 
-/** Every row of a compat file: the elements of its top-level lists, and its top-level facts. */
+/** Every row of a compat file: the elements of its top-level lists, and its top-level facts (not its meta). */
 function rows(file: string): [string, Record<string, unknown>][] {
-  return Object.entries(raw(file)).flatMap(([key, value]) =>
-    Array.isArray(value)
-      ? value.map(
-          (r, i) =>
-            [`${file} ${key}[${i}]`, r as Record<string, unknown>] as [string, Record<string, unknown>],
-        )
-      : [[`${file} ${key}`, value as Record<string, unknown>] as [string, Record<string, unknown>]],
-  );
+  return Object.entries(raw(file))
+    .filter(([key]) => key !== 'meta')
+    .flatMap(([key, value]) =>
+      Array.isArray(value)
+        ? value.map(
+            (r, i) =>
+              [`${file} ${key}[${i}]`, r as Record<string, unknown>] as [string, Record<string, unknown>],
+          )
+        : [[`${file} ${key}`, value as Record<string, unknown>] as [string, Record<string, unknown>]],
+    );
 }
 const ALL_ROWS = FILES.flatMap(rows);
 
@@ -64,43 +65,61 @@ describe('knowledge/compat', () => {
     expect(Object.isFrozen(t.tensorflow.builds[0])).toBe(true);
   });
 
-  it(`GIVEN all ${ALL_ROWS.length} compat rows THEN each carries a source and a verified flag`, () => {
+  it(`GIVEN all ${ALL_ROWS.length} compat rows THEN each carries a source, a verified flag and the day it was read`, () => {
     const missing = ALL_ROWS.filter(
       ([, r]) =>
         typeof r.source !== 'string' ||
         r.source.trim() === '' ||
         !(
           typeof r.verified === 'boolean' || ['secondary', 'partial', 'derived'].includes(String(r.verified))
-        ),
+        ) ||
+        !/^\d{4}-\d{2}-\d{2}$/.test(String(r.read)),
     );
     expect(missing.map(([where]) => where)).toEqual([]);
     expect(ALL_ROWS.length).toBeGreaterThan(300);
   });
 
-  it.runIf(hasReference)(
-    'GIVEN the reference pack THEN every row source is quoted from it, not made up',
-    () => {
-      const reference = readdirSync(REFERENCE)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => readFileSync(join(REFERENCE, f), 'utf8'))
-        .join('\n');
-      const quoted = (s: string) => reference.includes(JSON.stringify(s).slice(1, -1));
-      const invented = ALL_ROWS.filter(([, r]) => {
-        const s = String(r.source);
-        // The generator may add one parenthesis naming the table part a row comes from.
-        return !quoted(s) && !quoted(s.replace(/ \([^()]*\)$/, ''));
-      });
-      expect(invented.map(([where, r]) => `${where}: ${r.source}`)).toEqual([]);
-    },
-  );
+  it('GIVEN every table THEN its meta says when it was read, from which saved copies', () => {
+    for (const f of FILES) {
+      const meta = raw(f).meta as { read?: string; sources?: string[] };
+      expect(meta.read, f).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      for (const s of meta.sources ?? []) {
+        const saved = /scripts\/upstream\/([\w./-]+)/.exec(s)?.[1];
+        expect(saved && existsSync(join(UPSTREAM, saved)), `${f}: ${s}`).toBe(true);
+      }
+    }
+  });
 
-  it.runIf(hasReference)('GIVEN the generator THEN it rebuilds exactly the committed tables', () => {
+  it('GIVEN every row THEN its source names a saved upstream copy or is quoted from the reference pack, not made up', () => {
+    const reference = readdirSync(REFERENCE)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => readFileSync(join(REFERENCE, f), 'utf8'))
+      .join('\n');
+    const quoted = (s: string) => reference.includes(JSON.stringify(s).slice(1, -1));
+    const invented = ALL_ROWS.filter(([, r]) => {
+      const s = String(r.source);
+      const saved = [...s.matchAll(/saved in scripts\/upstream\/([\w./-]+?)\)?(?:[;)]|$)/g)].map(
+        (m) => m[1]!,
+      );
+      if (saved.length) return !saved.every((p) => existsSync(join(UPSTREAM, p)));
+      // The generator may add one parenthesis naming the table part a row comes from.
+      return !quoted(s) && !quoted(s.replace(/ \([^()]*\)$/, '')) && !s.split(' ; ').every(quoted);
+    });
+    expect(invented.map(([where, r]) => `${where}: ${r.source}`)).toEqual([]);
+  });
+
+  it('GIVEN the saved upstream copies THEN the generator rebuilds exactly the committed tables', () => {
     const out = mkdtempSync(join(tmpdir(), 'crashbot-build-compat-'));
     temps.push(out);
-    execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-compat.mjs'), REFERENCE, out]);
+    execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-compat.mjs'), '--out', out]);
     for (const f of FILES)
       expect(readFileSync(join(out, f), 'utf8'), f).toBe(readFileSync(join(COMPAT, f), 'utf8'));
     expect(readdirSync(out).sort()).toEqual([...FILES].sort());
+    expect(() =>
+      execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-compat.mjs'), '--check'], {
+        stdio: 'pipe',
+      }),
+    ).not.toThrow();
   });
 
   it.each([

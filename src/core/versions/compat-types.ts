@@ -10,6 +10,28 @@ export type Verified = boolean | 'secondary' | 'partial' | 'derived';
 export interface Sourced {
   source: string;
   verified: Verified;
+  /** The day the row was read from its source (YYYY-MM-DD); the knowledge files always carry it. */
+  read?: string | undefined;
+}
+
+/** Which compat table: the key of CompatTables.meta. */
+export type CompatTableId = 'pytorch' | 'tensorflow' | 'jax' | 'cuda-drivers' | 'cudnn' | 'gpus';
+
+/** What a table knows about itself: when it was read, and the upstream date it reflects. */
+export interface TableMeta {
+  /** Its name in replies: "PyTorch". */
+  name: string;
+  /** The day its rows were read from the saved upstream copies. */
+  read: string;
+  /** The date of its newest upstream copy: the facts describe the world as of then. */
+  asOf?: string | undefined;
+  /** Days after asOf when it likely misses a release (`crashbot knowledge check` warns). */
+  staleAfterDays?: number | undefined;
+  /** The newest release a table names outside its rows (cuDNN: the packaging history's newest). */
+  newest?: string | undefined;
+  /** JAX: the CUDA major its installation page recommends. */
+  recommendedCudaMajor?: number | undefined;
+  sources: readonly string[];
 }
 
 export type BuildPlatform = 'linux' | 'windows';
@@ -40,11 +62,28 @@ export interface TorchPython extends VersionRange {
   verified: Verified;
 }
 
-/** One PyTorch release (`torch` lists the version prefixes it covers: "2.1", "1.9.0"). */
+/** One CUDA variant of a PyTorch release, with the cuDNN and NCCL it ships. */
+export interface TorchBuild {
+  cuda: string;
+  cudnn?: string | undefined;
+  nccl?: string | undefined;
+  experimental?: boolean | undefined;
+}
+
+/**
+ * One PyTorch release (`torch` lists the version prefixes it covers: "2.1", "1.9.0"). A
+ * `planned` release is not confirmed: no verdict rests on it.
+ */
 export interface TorchRelease extends Sourced {
   torch: readonly string[];
   label: string;
+  status: 'released' | 'planned';
+  /** Release date (YYYY-MM-DD) where known. */
+  released?: string | undefined;
+  /** The planned date of a release not confirmed. */
+  planned?: string | undefined;
   cudaWheels: readonly string[];
+  builds?: readonly TorchBuild[] | undefined;
   defaultPypiCuda?: string | undefined;
   python?: TorchPython | undefined;
 }
@@ -66,12 +105,16 @@ export interface PytorchTables {
   archRule: Sourced & { fact: string };
 }
 
-/** CUDA toolkit release -> minimum driver (NVIDIA Table 3); `windows` null where the table says N/A. */
+/**
+ * CUDA toolkit release -> minimum driver (NVIDIA Table 3); null where the table says N/A or
+ * lists no driver (from 13.4 the Linux driver is not bundled): Table 2's floor applies.
+ */
 export interface ToolkitDriver extends Sourced {
   cuda: string;
   release: string;
-  linux: string;
+  linux: string | null;
   windows: string | null;
+  note?: string | undefined;
 }
 
 /** Minor-version compatibility floor for a CUDA major (NVIDIA Table 2); `below` bounds its range. */
@@ -121,27 +164,45 @@ export interface GpuModel extends Sourced {
   architecture: string;
 }
 
+/** What a JAX release began to require (its changelog entry). */
 export interface JaxRequirement extends Sourced {
   jaxFrom: string;
   pythonMin?: string | undefined;
   cudnnMin?: string | undefined;
+  cudaMin?: string | undefined;
   fact: string;
 }
 
+export interface JaxRelease extends Sourced {
+  version: string;
+  date: string;
+}
+
+/** A JAX CUDA plugin (jax-cuda12-plugin, jax-cuda13-plugin) and what it needs. */
 export interface JaxCudaPlugin extends Sourced {
   cudaMajor: number;
   minComputeCapability: string;
   linuxMinDriver: string;
+  builtWith?: { cuda: string; cudnn: string; nccl: string } | undefined;
+  cudaMin?: string | undefined;
+  cudnnMin?: string | undefined;
+  cudnnBelow?: string | undefined;
+  ncclMin?: string | undefined;
+  /** The pip extra that installs it with CUDA from pip ("jax[cuda13]"), and with a local CUDA. */
+  extra?: string | undefined;
+  localExtra?: string | undefined;
   fact: string;
 }
 
 export interface JaxTables {
+  releases: readonly JaxRelease[];
   requirements: readonly JaxRequirement[];
   cudaPlugins: readonly JaxCudaPlugin[];
   windowsNativeGpu: Sourced & { supported: boolean; fact: string };
 }
 
 export interface CompatTables {
+  meta: Readonly<Record<CompatTableId, TableMeta>>;
   tensorflow: TensorflowTables;
   pytorch: PytorchTables;
   cudaDrivers: CudaDriverTables;
@@ -153,7 +214,17 @@ export interface CompatTables {
 const none: Sourced = { source: 'none', verified: false };
 
 /** Tables with no rows, for tests and tools that build a knowledge base by hand. */
+const noMeta = (name: string): TableMeta => ({ name, read: '1970-01-01', sources: [] });
+
 export const EMPTY_COMPAT: CompatTables = {
+  meta: {
+    pytorch: noMeta('PyTorch'),
+    tensorflow: noMeta('TensorFlow'),
+    jax: noMeta('JAX'),
+    'cuda-drivers': noMeta('CUDA'),
+    cudnn: noMeta('cuDNN'),
+    gpus: noMeta('GPU compute capabilities'),
+  },
   tensorflow: {
     builds: [],
     windowsNativeGpu: { ...none, lastVersion: '0', fact: '' },
@@ -163,5 +234,10 @@ export const EMPTY_COMPAT: CompatTables = {
   cudaDrivers: { toolkits: [], minorVersion: [], archFloors: [] },
   cudnn: { cudaPairs: [], libraries: [] },
   gpus: [],
-  jax: { requirements: [], cudaPlugins: [], windowsNativeGpu: { ...none, supported: false, fact: '' } },
+  jax: {
+    releases: [],
+    requirements: [],
+    cudaPlugins: [],
+    windowsNativeGpu: { ...none, supported: false, fact: '' },
+  },
 };

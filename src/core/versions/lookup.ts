@@ -54,11 +54,15 @@ export function torchArchList(
   );
 }
 
-/** The lowest Table 3 driver for a CUDA minor (its GA release), per OS. */
+/**
+ * The lowest Table 3 driver for a CUDA minor (its GA release), per OS; a release listed
+ * without a driver (13.4 on: not bundled) comes back with nulls, and Table 2's floor applies.
+ */
 export function toolkitDriver(c: CompatTables, cuda: string): ToolkitDriver | null {
   const rows = c.cudaDrivers.toolkits.filter((r) => r.cuda === majorMinor(cuda));
-  if (rows.length === 0) return null;
-  return rows.reduce((low, r) => (compareVersions(r.linux, low.linux) < 0 ? r : low));
+  const priced = rows.filter((r) => r.linux !== null);
+  if (priced.length === 0) return rows[0] ?? null;
+  return priced.reduce((low, r) => (compareVersions(r.linux!, low.linux!) < 0 ? r : low));
 }
 
 export function minorVersionFloor(c: CompatTables, cudaMajor: number): MinorVersionFloor | null {

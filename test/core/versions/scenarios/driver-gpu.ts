@@ -71,7 +71,7 @@ export const DRIVER_GPU_SCENARIOS: Scenario[] = [
     paste: fixture('torch-blackwell.txt'),
     ctx: { framework: 'pytorch', os: 'linux', causes: ['unsupported-gpu-arch'] },
     expect: { 'gpu-arch': 'fail' },
-    names: { 'gpu-arch': ['RTX 5060 Ti', '12.0', 'CUDA 12.8'] },
+    names: { 'gpu-arch': ['RTX 5060 Ti', '12.0', 'CUDA 13.0'] },
   },
   {
     name: 'torch 2.1 cu118 on an RTX 4090 (8.9 runs the 8.6 code)',
