@@ -45,7 +45,8 @@ export interface DiagnosisDetail {
 /** One diagnosis in the making: the scanner and its extractors, fed line by line. */
 interface Engine {
   readonly compiled: CompiledClassifier;
-  line(text: string, lineNo: number): void;
+  /** Returns true when the next line must be handed on whatever it holds. */
+  line(text: string, lineNo: number): boolean;
   finish(input: InputStats): DiagnosisDetail;
 }
 
@@ -53,7 +54,10 @@ function createEngine(kb: KnowledgeBase): Engine {
   const compiled = compileClassifier(kb, { exitCodes: EXIT_CODE_NEEDLES, versions: VERSION_NEEDLES });
   const exits = createExitCollector(kb.exitCodes);
   const versions = createVersionCollector();
-  const extractors: LineExtractor[] = [exits, { line: (text, lineNo) => versions.line(text, lineNo) }];
+  const extractors: LineExtractor[] = [
+    exits,
+    { line: (text, lineNo) => versions.line(text, lineNo), wantsNext: () => versions.wantsNext() },
+  ];
   const scanner = new Scanner(compiled.set, extractors, {
     harmless: compiled.harmless,
     conditions: compiled.conditions,

@@ -4,7 +4,9 @@
 //   - every line that holds an anchor (a rare literal of an error rule, found by a skip
 //     search that reads a fraction of the bytes), with up to AROUND lines before and
 //     after it while a budget of such context lines lasts.
-// Every other line is only counted. A log that fits in head plus tail is read whole,
+// Every other line is only counted. A line read right after one whose sink asked for the
+// next (a REPL prints a version below its command) is handed on whatever it holds.
+// A log that fits in head plus tail is read whole,
 // line by line, as the text path reads a paste. Lines are handed on in order, a line
 // longer than MAX_LINE in overlapping windows (text/lines.ts), and memory stays bounded
 // by the tail, one chunk and one window of a line, whatever the input.
@@ -51,13 +53,15 @@ export class AnchoredByteScanner {
   private budget: number;
   private finalPhase = false;
   private readonly decoder = new TextDecoder('utf-8');
+  /** The sink asked for the next line (cleared by any line walked past unread). */
+  private wantNext = false;
   /** U+FFFD characters in the lines that were decoded. */
   replaced = 0;
 
   constructor(
     private readonly grams: GramTables,
     private readonly search: LiteralSearch,
-    private readonly sink: (text: string, lineNo: number) => void,
+    private readonly sink: (text: string, lineNo: number) => unknown,
     private readonly limits: ScanLimits = SCAN_LIMITS,
   ) {
     this.budget = limits.budget;
@@ -184,6 +188,7 @@ export class AnchoredByteScanner {
       recent.push(base + start, base + nl, lineNo);
       lineNo++;
       start = nl + 1;
+      this.wantNext = false;
     }
     this.lineNo = lineNo;
     this.lineStart = base + start;
@@ -210,6 +215,7 @@ export class AnchoredByteScanner {
       this.read(from, to, this.lineNo, true);
     } else {
       this.recent.push(from, to, this.lineNo);
+      this.wantNext = false;
       return;
     }
     // Lines before one that was read are never read later: lines go on in order.
@@ -229,10 +235,12 @@ export class AnchoredByteScanner {
 
   private read(from: number, to: number, lineNo: number, gramCheck: boolean): void {
     const bytes = this.buf.subarray(from - this.base, to - this.base);
-    if (gramCheck && !mayHoldNeedle(this.grams, bytes)) return;
+    const asked = this.wantNext;
+    this.wantNext = false;
+    if (gramCheck && !asked && !mayHoldNeedle(this.grams, bytes)) return;
     const text = this.decoder.decode(bytes);
     for (let at = text.indexOf('\uFFFD'); at !== -1; at = text.indexOf('\uFFFD', at + 1)) this.replaced++;
-    this.sink(text, lineNo);
+    if (this.sink(text, lineNo) === true) this.wantNext = true;
   }
 }
 

@@ -3,6 +3,8 @@
 // no gram are never cut out of the chunk, so most of a big log costs one pass of
 // character arithmetic and no allocation. A hit line longer than MAX_LINE goes on in
 // overlapping windows (see text/lines.ts), and a long line without a hit is never held.
+// When the sink returns true for a line, the next line is handed on whatever it holds (a
+// REPL prints a version on the line below the command that asked for it).
 import { emitWindows, MAX_LINE, WINDOW_OVERLAP } from '../text/lines.js';
 import { fold, type GramTables, gramHit } from './gram-filter.js';
 
@@ -14,11 +16,20 @@ export class FilteredLineSplitter {
   private h = 0;
   /** The current line started in an earlier chunk and is not over yet. */
   private open = false;
+  /** The sink asked for the line after the current one. */
+  private wantNext = false;
+  /** The current line is handed on because the sink asked for it, and nothing of it was read yet. */
+  private forced = false;
+  private readonly sink: (text: string, lineNo: number) => void;
 
   constructor(
     private readonly tables: GramTables,
-    private readonly sink: (text: string, lineNo: number) => void,
-  ) {}
+    sink: (text: string, lineNo: number) => unknown,
+  ) {
+    this.sink = (text, lineNo) => {
+      if (sink(text, lineNo) === true) this.wantNext = true;
+    };
+  }
 
   /** Lines completed so far plus the one in progress. */
   get lines(): number {
@@ -68,7 +79,8 @@ export class FilteredLineSplitter {
   }
 
   end(): void {
-    if (this.hit) this.endLine('');
+    if (this.hit && this.forced && !this.open && !this.partial) this.hit = false;
+    else if (this.hit) this.endLine('');
     else if (this.open || this.partial) {
       this.lineNo++;
       this.partial = '';
@@ -79,6 +91,7 @@ export class FilteredLineSplitter {
   /** Keeps the unfinished line's text; without a hit only its tail can still matter. */
   private carry(text: string): void {
     this.open = true;
+    this.forced = false;
     this.partial += text;
     if (this.partial.length > MAX_LINE + WINDOW_OVERLAP) {
       if (this.hit) this.partial = emitWindows(this.partial, this.lineNo, this.sink, true);
@@ -91,7 +104,8 @@ export class FilteredLineSplitter {
     emitWindows(line, this.lineNo, this.sink, false);
     this.lineNo++;
     this.partial = '';
-    this.hit = false;
+    this.hit = this.forced = this.wantNext;
+    this.wantNext = false;
     this.open = false;
     this.h = (this.h << 8) | fold(10);
   }

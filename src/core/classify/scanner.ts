@@ -5,8 +5,8 @@ import { normalizeLine } from '../text/normalize.js';
 import { findTargets, hasNeedle, type ScanSet } from './scan-set.js';
 
 const KEEP_FIRST = 2;
-
 const KEEP_LAST = 6;
+const NONE: readonly LineExtractor[] = [];
 
 /** A line a pattern matched, as it was read (quoted only if a reply shows it: see quote.ts). */
 export interface Hit {
@@ -24,6 +24,8 @@ export interface PatternHits {
 export interface LineExtractor {
   /** `text` is the normalised piece, `raw` the line as pasted (for quoting). */
   line(text: string, lineNo: number, raw: string): void;
+  /** True when it waits for the next line whatever that holds (a value printed below its command). */
+  wantsNext?(): boolean;
 }
 
 export interface ScanOptions {
@@ -37,6 +39,8 @@ export class Scanner {
   private readonly hits = new Map<number, PatternHits>();
   private harmlessLines = 0;
   private candidateLines = 0;
+  /** Extractors that asked for the line after the last one. */
+  private waiting: readonly LineExtractor[] = NONE;
 
   constructor(
     private readonly set: ScanSet,
@@ -47,14 +51,29 @@ export class Scanner {
       throw new Error('extractor slots do not match the scan set');
   }
 
-  line(raw: string, lineNo: number): void {
-    if (!mayHideNeedle(raw) && !hasNeedle(this.set, raw)) return;
-    this.candidateLines++;
-    for (const piece of normalizeLine(raw)) this.piece(piece, raw, lineNo);
+  /** Reads one line; returns true when an extractor wants the next line handed on whatever it holds. */
+  line(raw: string, lineNo: number): boolean {
+    const waiting = this.waiting;
+    this.waiting = NONE;
+    if (!mayHideNeedle(raw) && !hasNeedle(this.set, raw)) {
+      if (waiting.length === 0) return false;
+      for (const piece of normalizeLine(raw)) for (const x of waiting) x.line(piece, lineNo, raw);
+    } else {
+      this.candidateLines++;
+      for (const piece of normalizeLine(raw)) this.piece(piece, raw, lineNo, waiting);
+    }
+    this.waiting = this.extractors.some((x) => x.wantsNext?.() === true)
+      ? this.extractors.filter((x) => x.wantsNext?.() === true)
+      : NONE;
+    return this.waiting !== NONE;
   }
 
-  private piece(text: string, raw: string, lineNo: number): void {
+  private piece(text: string, raw: string, lineNo: number, waiting: readonly LineExtractor[]): void {
     const targets = findTargets(this.set, text);
+    for (const x of waiting) {
+      const i = this.extractors.indexOf(x);
+      if (!targets?.extractors.has(i)) x.line(text, lineNo, raw);
+    }
     if (!targets) return;
     for (const x of targets.extractors) this.extractors[x]!.line(text, lineNo, raw);
     const order = [...targets.patterns];

@@ -1,6 +1,8 @@
 // Reads log lines one at a time and collects every version they show. Each extractor
 // runs only on lines holding one of its needles, so VERSION_NEEDLES (their union) is a
-// sound prefilter: a line without any of them can never add a fact.
+// sound prefilter: a line without any of them can never add a fact, except the line
+// right after one that announced a value below it (wantsNext() says so; the classifier
+// then hands that line over whatever it holds).
 
 import { jaxInfoExtractor } from './extract/jax-info.js';
 import { labelledExtractor } from './extract/labelled.js';
@@ -10,6 +12,7 @@ import { nvidiaExtractor } from './extract/nvidia.js';
 import { packagesExtractor } from './extract/packages.js';
 import { proseExtractor } from './extract/prose.js';
 import { pythonExtractor } from './extract/python.js';
+import { replExtractor } from './extract/repl.js';
 import { tensorflowLogExtractor } from './extract/tensorflow-log.js';
 import type { Extractor, LineSink } from './extract/types.js';
 import type { EnvKind, VersionFacts } from './facts.js';
@@ -23,6 +26,8 @@ const TABLE_ROW = /^\|.*\|$/;
 export interface VersionCollector {
   /** One normalised line (or piece of one); `lineNo` is its 1-based line in the input. */
   line(text: string, lineNo: number): void;
+  /** True when an extractor waits for the next line whatever it holds (a value printed below its command). */
+  wantsNext(): boolean;
   result(): VersionFacts;
 }
 
@@ -38,6 +43,7 @@ export function createExtractors(): { structured: Extractor[]; prose: Extractor 
       messagesExtractor(),
       jaxInfoExtractor(),
       pythonExtractor(),
+      replExtractor(),
     ],
     prose: proseExtractor(),
   };
@@ -89,6 +95,10 @@ export function createVersionCollector(): VersionCollector {
   let otherLines = 0;
   let lineNo = 0;
   let text = '';
+  const count = (kind: EnvKind) => {
+    reportLines++;
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+  };
   const sink: LineSink = {
     version: (key, value, origin) => store.version(key, value, origin, lineNo, text),
     library: (name, state) => store.library(name, state, lineNo),
@@ -101,15 +111,25 @@ export function createVersionCollector(): VersionCollector {
     },
   };
   const proseBit = 1 << structured.length;
+  const awaiters = structured.filter((x) => x.awaiting && x.readNext);
 
   return {
     line(raw, n) {
       text = raw.length > MAX_LINE ? raw.slice(0, MAX_LINE) : raw;
-      const mask = wanted(text);
-      if (mask === 0) return;
       lineNo = n;
       let kind: EnvKind | null = null;
       let used = false;
+      for (const x of awaiters) {
+        if (!x.awaiting!(n)) continue;
+        const r = x.readNext!(text, sink);
+        if (r) used = true;
+        if (r && r !== 'other') kind ??= r;
+      }
+      const mask = wanted(text);
+      if (mask === 0) {
+        if (kind) count(kind);
+        return;
+      }
       for (let i = 0; i < structured.length; i++) {
         if ((mask & (1 << i)) === 0) continue;
         const r = structured[i]!.read(text, sink);
@@ -117,10 +137,11 @@ export function createVersionCollector(): VersionCollector {
         if (r && r !== 'other') kind ??= r;
       }
       if (!used && mask & proseBit) prose.read(text, sink);
-      if (kind) {
-        reportLines++;
-        kinds[kind] = (kinds[kind] ?? 0) + 1;
-      } else if (!TABLE_ROW.test(text)) otherLines++;
+      if (kind) count(kind);
+      else if (!TABLE_ROW.test(text)) otherLines++;
+    },
+    wantsNext() {
+      return awaiters.some((x) => x.awaiting!(lineNo + 1));
     },
     result() {
       return {

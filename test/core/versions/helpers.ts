@@ -23,11 +23,18 @@ export function loadRealCompat(): CompatTables {
   return tables;
 }
 
-/** Feeds a paste line by line; `keep` decides which normalised pieces reach the collector. */
-export function collect(text: string, keep: (piece: string) => boolean = () => true): VersionFacts {
+/**
+ * Feeds a paste line by line; `keep` decides which normalised pieces reach the collector (it
+ * is told whether the collector asked for the line, as the classifier's prefilter is).
+ */
+export function collect(
+  text: string,
+  keep: (piece: string, asked: boolean) => boolean = () => true,
+): VersionFacts {
   const c = createVersionCollector();
   text.split(/\r?\n/).forEach((raw, n) => {
-    for (const piece of normalizeLine(raw)) if (keep(piece)) c.line(piece, n + 1);
+    const asked = c.wantsNext();
+    for (const piece of normalizeLine(raw)) if (keep(piece, asked)) c.line(piece, n + 1);
   });
   return c.result();
 }

@@ -1,5 +1,6 @@
 // "Label: value" lines: PyTorch's collect_env report, TensorFlow's issue-template bullets
-// ("- CUDA/cuDNN version: 11.2/8.1"), and scripts that print their versions.
+// ("- CUDA/cuDNN version: 11.2/8.1"), scripts that print their versions, and GitHub issue
+// forms, where the label is a heading ("### TensorFlow version") and the value a line below.
 import type { Os } from '../../types.js';
 import type { VersionOrigin } from '../facts.js';
 import { cleanGpuName, type Extractor, FIRST_VERSION, firstVersion, type LineSink } from './types.js';
@@ -15,6 +16,7 @@ const LABELS = [
   'python version',
   'python platform',
   'os',
+  'os platform and distribution',
   'gpu models and configuration',
   'gpu model and memory',
   'tensorflow version',
@@ -35,6 +37,11 @@ const TORCH = /\d{1,4}\.\d{1,4}(?:\.\d{1,4})?(?:[a-z]{1,8}\d{0,4})?(?:\+[\w.]{1,
 const GPU_HINT = /nvidia|geforce|tesla|quadro|titan|rtx|gtx|\b[a-h]\d{2,3}\b/i;
 const TF_VERSIONS = /\b\d+\.\d+(?:\.\d+)?(?:-?rc\d+)?\b/g;
 const BOTH = /(\d{1,4}(?:\.\d{1,4}){1,3})\D{1,12}?(\d{1,4}(?:\.\d{1,4}){1,3})/;
+/** An issue form's heading: "### TensorFlow version" (the value comes on a line below). */
+const HEADING = /^#{2,4}\s{1,4}([A-Za-z][\w/ .()-]{1,60})$/;
+/** How many lines below its heading an issue form's value may be (a blank line sits between). */
+const HEADING_REACH = 2;
+const MAX_VALUE = 200;
 
 /** collect_env's own labels; the others are template bullets or prints. */
 const COLLECT_ENV: ReadonlySet<Label> = new Set([
@@ -47,11 +54,25 @@ const COLLECT_ENV: ReadonlySet<Label> = new Set([
   'python version',
   'python platform',
   'os',
+  'os platform and distribution',
   'gpu models and configuration',
 ]);
 
 export function labelledExtractor(): Extractor {
+  let heading: { label: Label; line: number } | null = null;
   return {
+    awaiting(lineNo) {
+      if (heading && lineNo > heading.line + HEADING_REACH) heading = null;
+      return heading !== null && lineNo > heading.line;
+    },
+    readNext(text, sink) {
+      const value = text.replace(VALUE_EDGES, '');
+      if (value === '') return null;
+      const label = heading!.label;
+      heading = null;
+      if (value.startsWith('#') || value.length > MAX_VALUE) return null;
+      return readLabel(label, value, 'template', sink) ? 'template' : null;
+    },
     needles: [
       'pytorch version',
       'cuda used to build',
@@ -62,14 +83,31 @@ export function labelledExtractor(): Extractor {
       'python version',
       'python platform',
       'os:',
+      'os platform',
       'gpu model',
       'tensorflow version',
       'tf version',
       'keras version',
       'numpy version',
     ],
-    patterns: [LABEL_EDGES, LABEL_NOTE, VALUE_EDGES, BOTH, TORCH, GPU_HINT, TF_VERSIONS, FIRST_VERSION],
+    patterns: [
+      LABEL_EDGES,
+      LABEL_NOTE,
+      VALUE_EDGES,
+      BOTH,
+      TORCH,
+      GPU_HINT,
+      TF_VERSIONS,
+      FIRST_VERSION,
+      HEADING,
+    ],
     read(text, sink) {
+      const h = HEADING.exec(text.trimEnd());
+      const titled = h ? h[1]!.replace(LABEL_NOTE, '').trim().toLowerCase() : undefined;
+      if (titled && KNOWN.has(titled)) {
+        heading = { label: titled as Label, line: sink.lineNo };
+        return 'template';
+      }
       const cut = text.search(/[:=]/);
       if (cut < 2 || cut > 60) return null;
       const label = text
@@ -117,7 +155,8 @@ function readLabel(label: Label, value: string, origin: VersionOrigin, sink: Lin
       const both = BOTH.exec(value);
       if (both) {
         sink.version('cuda', both[1]!, origin);
-        sink.version('cudnn', both[2]!, origin);
+        // "11.2 / 11.2": the same number twice is the CUDA version typed in both places.
+        if (both[2] !== both[1]) sink.version('cudnn', both[2]!, origin);
       }
       return both !== null;
     }
@@ -125,6 +164,7 @@ function readLabel(label: Label, value: string, origin: VersionOrigin, sink: Lin
       if (v) sink.version('python', v, origin);
       return v !== null;
     case 'python platform':
+    case 'os platform and distribution':
     case 'os': {
       const os = osOf(value);
       if (os) sink.os(os);

@@ -1,6 +1,7 @@
 // Package lists: `pip freeze` (name==1.2.3), `pip list` and `conda list` (name  1.2.3  build
 // channel), collect_env's "[pip3] torch==2.1.0" / "[conda] pytorch 2.1.0 py3.10_cuda11.8_cudnn8.7.0_0",
-// and pip's "Successfully installed numpy-2.0.0 ..." / "Requirement already satisfied: ... (2.1.0)".
+// pip's "Successfully installed numpy-2.0.0 ..." / "Requirement already satisfied: ... (2.1.0)",
+// and `pip show`'s "Name: tensorflow" with "Version: 2.10.0" on the line below.
 import type { VersionKey, VersionOrigin } from '../facts.js';
 import { decodeCuTag } from '../version-util.js';
 import type { Extractor, LineSink } from './types.js';
@@ -14,6 +15,8 @@ const SATISFIED =
 const INSTALLED = /^Successfully installed (.{1,4000})$/;
 const TOKEN = /^([A-Za-z0-9._-]{1,60}?)-(\d[\w.+!]{0,40})$/;
 const LOCAL = /\+(cu(\d{2,4})|cpu)\b/;
+const SHOW_NAME = /^Name: ([A-Za-z0-9][\w.-]{0,60})$/;
+const SHOW_VERSION = /^Version: (\d[\w.+!-]{0,40})$/;
 const CONDA_BUILD = /cuda(\d+\.\d+)_cudnn(\d+(?:\.\d+){0,3})/;
 
 /** Normalised package name (PEP 503) -> the version key it sets. */
@@ -47,9 +50,25 @@ const TRACKED: Readonly<Record<string, VersionKey>> = {
   cudnn: 'cudnn',
 };
 
+/** Packages `pip show` is asked about: "Name: <package>" is a needle for each. */
+const SHOWN = ['tensorflow', 'tf-nightly', 'keras', 'torch', 'jax', 'numpy', 'protobuf', 'nvidia-cu'];
+
 export function packagesExtractor(): Extractor {
+  /** `pip show`: the package named on the line before "Version:". */
+  let shown: { name: string; line: number } | null = null;
   return {
+    awaiting(lineNo) {
+      if (shown && lineNo > shown.line + 1) shown = null;
+      return shown !== null && lineNo > shown.line;
+    },
+    readNext(text, sink) {
+      const name = shown!.name;
+      shown = null;
+      const v = SHOW_VERSION.exec(text.trim());
+      return v && recordPackage(name, v[1]!, undefined, 'pip', sink) ? 'packages' : null;
+    },
     needles: [
+      ...SHOWN.map((p) => `name: ${p}`),
       'tensorflow',
       'tf-nightly',
       'keras',
@@ -66,22 +85,40 @@ export function packagesExtractor(): Extractor {
       'successfully installed',
       'requirement already satisfied',
     ],
-    patterns: [PREFIX, NAME, VERSION, PINNED, SATISFIED, INSTALLED, TOKEN, LOCAL, CONDA_BUILD],
+    patterns: [
+      PREFIX,
+      NAME,
+      VERSION,
+      PINNED,
+      SATISFIED,
+      INSTALLED,
+      TOKEN,
+      LOCAL,
+      CONDA_BUILD,
+      SHOW_NAME,
+      SHOW_VERSION,
+    ],
     read(text, sink) {
+      const show = SHOW_NAME.exec(text.trim());
+      if (show) {
+        if (!trackedKey(show[1]!)) return null;
+        shown = { name: show[1]!, line: sink.lineNo };
+        return 'packages';
+      }
       const sat = SATISFIED.exec(text);
-      if (sat) return record(sat[1]!, sat[2]!, undefined, 'pip', sink) ? 'packages' : null;
+      if (sat) return recordPackage(sat[1]!, sat[2]!, undefined, 'pip', sink) ? 'packages' : null;
       const inst = INSTALLED.exec(text);
       if (inst) {
         let any = false;
         for (const token of inst[1]!.split(/\s+/)) {
           const m = TOKEN.exec(token);
-          if (m && record(m[1]!, m[2]!, undefined, 'pip', sink)) any = true;
+          if (m && recordPackage(m[1]!, m[2]!, undefined, 'pip', sink)) any = true;
         }
         return any ? 'other' : null;
       }
       const row = packageRow(text);
       if (!row) return null;
-      record(row.name, row.version, row.origin === 'conda' ? row.build : undefined, row.origin, sink);
+      recordPackage(row.name, row.version, row.origin === 'conda' ? row.build : undefined, row.origin, sink);
       return 'packages';
     },
   };
@@ -117,23 +154,27 @@ export function packageRow(text: string): Row | null {
   return { name: tokens[0]!, version, build, origin: conda ? 'conda' : 'pip' };
 }
 
-function record(
+/** The version key a package name sets (PEP 503 normalised), if it is tracked. */
+export function trackedKey(rawName: string): VersionKey | undefined {
+  return TRACKED[rawName.toLowerCase().replace(/[._-]+/g, '-')];
+}
+
+function recordPackage(
   rawName: string,
   version: string,
   build: string | undefined,
   origin: VersionOrigin,
   sink: LineSink,
 ): boolean {
-  const name = rawName.toLowerCase().replace(/[._-]+/g, '-');
-  const key = TRACKED[name];
+  const key = trackedKey(rawName);
   if (!key) return false;
   sink.version(key, version, origin);
-  if (key === 'torch') torchDetails(version, build, origin, sink);
+  if (key === 'torch') torchBuildFacts(version, build, origin, sink);
   return true;
 }
 
 /** What a torch version or conda build string says about its CUDA: +cu118, +cpu, py3.10_cuda11.8_cudnn8.7.0_0. */
-function torchDetails(
+export function torchBuildFacts(
   version: string,
   build: string | undefined,
   origin: VersionOrigin,

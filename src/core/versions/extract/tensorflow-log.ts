@@ -1,5 +1,6 @@
-// TensorFlow's own log lines: the cuDNN it loaded, the GPUs it created devices on, what
-// the driver reported, and tf.sysconfig.get_build_info() (one dict, or one key per line).
+// TensorFlow's own log lines (and XLA's, which JAX prints): the cuDNN it loaded, the GPUs it
+// created devices on, the driver version it reports or blames, and
+// tf.sysconfig.get_build_info() (one dict, or one key per line).
 import { computeCapability, decodeBuildInfoVersion, decodeCudnnNumber } from '../version-util.js';
 import { cleanGpuName, type Extractor, type LineSink } from './types.js';
 
@@ -13,6 +14,12 @@ const CREATED =
 const FOUND = /name: (.{1,80}?) computeCapability: (\d{1,2}\.\d)/;
 const FOUND_1X = /name: (.{1,80}?) major: (\d{1,2}) minor: (\d)\b/;
 const REPORTED = /(?:kernel|libcuda) reported version is: (\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)/;
+// cuDNN handle failures name the kernel driver: "Possibly insufficient driver version: 525.60.11"
+const INSUFFICIENT = /insufficient driver version: (\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)/i;
+// "kernel version 470.57.2 does not match DSO version 510.39.1": the kernel module is the driver that runs
+const KERNEL_VS_DSO = /kernel version (\d{2,4}\.\d{1,3}(?:\.\d{1,3})?) does not match DSO version/;
+// /proc/driver/nvidia/version (TF quotes it too): "NVRM version: NVIDIA UNIX x86_64 Kernel Module  535.104.05  ..."
+const NVRM = /NVRM version: NVIDIA UNIX [\w-]{1,20} Kernel Module\s{1,4}(\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)/;
 
 const BUILD_CUDA = /['"]cuda_version['"]\s{0,2}[,:]\s{0,2}['"]([\w.]{1,12})['"]/;
 const BUILD_CUDNN = /['"]cudnn_version['"]\s{0,2}[,:]\s{0,2}['"]([\w.]{1,12})['"]/;
@@ -50,6 +57,9 @@ const LINE_RULES: readonly LineRule[] = [
   [FOUND, (m, sink) => gpu(m[1]!, m[2]!, sink)],
   [FOUND_1X, (m, sink) => gpu(m[1]!, `${m[2]}.${m[3]}`, sink)],
   [REPORTED, (m, sink) => sink.version('driver', m[1]!, 'log')],
+  [INSUFFICIENT, (m, sink) => sink.version('driver', m[1]!, 'log')],
+  [KERNEL_VS_DSO, (m, sink) => sink.version('driver', m[1]!, 'log')],
+  [NVRM, (m, sink) => sink.version('driver', m[1]!, 'log')],
 ];
 
 export function tensorflowLogExtractor(): Extractor {
@@ -69,6 +79,9 @@ export function tensorflowLogExtractor(): Extractor {
       'computecapability',
       'memoryclockrate',
       'reported version',
+      'insufficient driver version',
+      'does not match dso',
+      'kernel module',
       'cuda_version',
       'cudnn_version',
       'cuda_compute_capabilities',
@@ -84,6 +97,9 @@ export function tensorflowLogExtractor(): Extractor {
       FOUND,
       FOUND_1X,
       REPORTED,
+      INSUFFICIENT,
+      KERNEL_VS_DSO,
+      NVRM,
       BUILD_CUDA,
       BUILD_CUDNN,
       BUILD_ARCHS,

@@ -23,6 +23,13 @@ export interface Extractor {
   /** Every regular expression it runs (a test proves each free of catastrophic backtracking). */
   readonly patterns: readonly RegExp[];
   read(text: string, sink: LineSink): ReadResult;
+  /**
+   * For a value printed on a line below the one that announced it (a REPL's output, `pip
+   * show`'s "Version:"): whether it waits for line `lineNo`, whatever that line holds...
+   */
+  awaiting?(lineNo: number): boolean;
+  /** ...and reading that line. */
+  readNext?(text: string, sink: LineSink): ReadResult;
 }
 
 /** Needles that name NVIDIA GPU products; lines listing GPUs hold one of them. */
