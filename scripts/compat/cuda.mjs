@@ -69,6 +69,7 @@ export function buildCuda(up) {
       release,
       linux: null,
       windows: null,
+      featureDriver: newer.unbundled[3],
       note: `From CUDA ${newer.unbundled[1]} the Linux driver is no longer bundled and no toolkit driver is listed here: the CUDA 13.x minor-version floor (Table 2) is the minimum. Its new features and newly enabled platforms need the R${newer.unbundled[2]} driver (>= ${newer.unbundled[3]}), per the ${newer.ga} Developer Preview notes.`,
       ...sourced(
         `NVIDIA CUDA Toolkit ${newer.ga} Release Notes (${newerUrl}, released ${newer.date}); Table 3 not read (saved in ${savedAt(NEWER)})`,

@@ -14,11 +14,13 @@ const FROM_MATRIX = '2.4';
 
 /** The rows of the markdown table that follows `heading` (header and rule lines dropped). */
 export function tableAfter(text, heading) {
-  const at = text.indexOf(heading);
-  must(at >= 0, `${heading} not found`);
+  const found = text.indexOf(heading);
+  must(found >= 0, `${heading} not found`);
+  // From the start of the heading's line: a header row may hold the heading itself.
+  const at = text.lastIndexOf('\n', found) + 1;
   const rows = [];
   let started = false;
-  for (const line of text.slice(at + heading.length).split('\n')) {
+  for (const line of text.slice(at).split('\n')) {
     if (line.startsWith('|')) {
       started = true;
       rows.push(
@@ -84,7 +86,6 @@ export function parseSupportMatrix(text) {
   must(sentence, 'CUDA support matrix releases');
   const releases = sentence[1].match(/\d+\.\d+/g);
   const x86 = tableAfter(text, 'architectures supported for Linux x86 and Windows builds');
-  // The heading row is consumed by tableAfter; the search string sits inside it.
   return {
     releases,
     rows: x86.map(([cuda, archs, notes]) => {

@@ -104,6 +104,7 @@ const cudaDrivers = z.strictObject({
         release: text,
         linux: driverVersion.nullable(),
         windows: driverVersion.nullable(),
+        featureDriver: driverVersion.optional(),
         note: text.optional(),
       }),
     )

@@ -114,6 +114,8 @@ export interface ToolkitDriver extends Sourced {
   release: string;
   linux: string | null;
   windows: string | null;
+  /** The driver the release's new features need, where it names one (minor-version compatibility runs the rest). */
+  featureDriver?: string | undefined;
   note?: string | undefined;
 }
 
