@@ -48,7 +48,7 @@ export function diagnoseMessage(
   if (mode === 'listen' && !diagnosis.crashReport) return { kind: 'ignore', reason: 'not-a-crash' };
   // An environment dump with no error in it asks "is my setup right?": answer with the version report.
   if (diagnosis.causes.length === 0 && !diagnosis.crashReport && isEnvironmentDump(facts)) {
-    return { kind: 'reply', reply: renderEnvReport(facts, diagnosis.checks), diagnosis };
+    return { kind: 'reply', reply: renderEnvReport(facts, diagnosis.checks, diagnosis.knowledge), diagnosis };
   }
   return { kind: 'reply', reply: diagnosisReply(diagnosis), diagnosis };
 }

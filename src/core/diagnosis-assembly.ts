@@ -9,7 +9,7 @@ import { hitList, type ScanResult } from './classify/scanner.js';
 import { fingerprint } from './fingerprint.js';
 import type { Applies, CauseDef } from './knowledge.js';
 import type { Check, Diagnosis, Framework, InputStats, Os, Snippet, SnippetFramework } from './types.js';
-import { type VersionFacts, versionSignals } from './versions/index.js';
+import { knowledgeDates, type VersionFacts, versionSignals } from './versions/index.js';
 
 const MAX_CHECKS = 6;
 const MAX_SNIPPETS = 5;
@@ -57,7 +57,11 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
     next: pickNext(defs[0], causes[0]?.confidence ?? 0, a.framework, binary),
     input: a.input,
   };
-  return { ...partial, fingerprint: fingerprint(partial) };
+  return {
+    ...partial,
+    fingerprint: fingerprint(partial),
+    knowledge: knowledgeDates(kb.compat),
+  };
 }
 
 function pickChecks(

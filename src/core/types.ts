@@ -101,6 +101,8 @@ export interface Diagnosis {
   input: InputStats;
   /** Set when the text was read from an image (OCR): how it was read and what to check. */
   image?: ImageReading;
+  /** How current the facts behind the version checks are: each compat table's newest release and dates. */
+  knowledge?: KnowledgeDates;
 }
 
 export interface ImageReading {
@@ -113,6 +115,20 @@ export interface ImageReading {
   repaired: number;
   /** Numbers printed twice on a line (decimal and hex) that did not agree as read. */
   numbers: { line: number; read: string; readAs: string | null }[];
+}
+
+/** Per compat table: its newest release, when it was read, and the upstream date it reflects. */
+export interface KnowledgeDates {
+  tables: readonly {
+    table: string;
+    name: string;
+    newest: string | null;
+    /** The day its rows were read from the saved upstream copies. */
+    read: string;
+    /** The date of the newest upstream copy it was built from. */
+    asOf: string | null;
+    budgetDays: number | null;
+  }[];
 }
 
 export interface InputStats {

@@ -3,10 +3,11 @@
 import { parseArgs } from 'node:util';
 import { renderMarkdown } from '../../core/reply/render-markdown.js';
 import { renderText } from '../../core/reply/render-text.js';
-import type { Check, Os } from '../../core/types.js';
+import type { Check, KnowledgeDates, Os } from '../../core/types.js';
 import { createEnvReader } from '../../core/versions/env-reader.js';
 import {
   isEnvironmentDump,
+  knowledgeDates,
   renderEnvReport,
   runVersionChecks,
   type VersionFacts,
@@ -56,7 +57,7 @@ export const checkEnvCommand: Command = {
     if (typeof read === 'number') return read;
     const { facts } = read;
     const checks = runVersionChecks(facts, kb.compat, { framework: null, os: os ?? facts.os, causeIds: [] });
-    ctx.out(render(facts, checks, format.format));
+    ctx.out(render(facts, checks, format.format, knowledgeDates(kb.compat)));
     return EXIT.ok;
   },
 };
@@ -75,7 +76,12 @@ function parse(args: readonly string[]) {
   });
 }
 
-function render(facts: VersionFacts, checks: readonly Check[], format: TextFormat): string {
+function render(
+  facts: VersionFacts,
+  checks: readonly Check[],
+  format: TextFormat,
+  knowledge: KnowledgeDates,
+): string {
   if (format === 'json') {
     const sightings = Object.fromEntries(
       Object.entries(facts.versions).map(([k, e]) => [
@@ -83,9 +89,15 @@ function render(facts: VersionFacts, checks: readonly Check[], format: TextForma
         e!.sightings.map(({ value, line, origin }) => ({ value, line, origin })),
       ]),
     );
-    const json = { ...versionSignals(facts), sightings, checks, environmentDump: isEnvironmentDump(facts) };
+    const json = {
+      ...versionSignals(facts),
+      sightings,
+      checks,
+      environmentDump: isEnvironmentDump(facts),
+      knowledge,
+    };
     return `${JSON.stringify(json, null, 2)}\n`;
   }
-  const reply = renderEnvReport(facts, checks);
+  const reply = renderEnvReport(facts, checks, knowledge);
   return format === 'markdown' ? renderMarkdown(reply) : renderText(reply);
 }

@@ -6,6 +6,7 @@
 //   versionSignals(facts)                    // -> Diagnosis.signals.{versions, libraries, gpus}
 //   runVersionChecks(facts, kb.compat, ctx)  // -> Check[]
 //   isEnvironmentDump(facts)                 // answer with renderEnvReport(facts, checks)
+//   torchWheelIndex(compat, { driver })      // what to install now (current.ts), for remedy snippets
 
 export type { CheckContext } from './checks/input.js';
 export { runVersionChecks } from './checks/run.js';
@@ -17,6 +18,20 @@ export {
 } from './collector.js';
 export type { CompatTables } from './compat-types.js';
 export { EMPTY_COMPAT } from './compat-types.js';
+export {
+  type Component,
+  currentTorchRelease,
+  type Frontier,
+  frontierText,
+  isBeyond,
+  type JaxExtraChoice,
+  type JaxExtraQuery,
+  jaxExtra,
+  newestRelease,
+  torchWheelIndex,
+  type WheelChoice,
+  type WheelQuery,
+} from './current.js';
 export {
   type Flag,
   type FlagKey,
@@ -31,3 +46,4 @@ export {
 export { VERSION_LABELS } from './labels.js';
 export { renderEnvReport } from './report.js';
 export { isEnvironmentDump, versionSignals } from './signals.js';
+export { knowledgeDates, knowledgeLine, type TableAge, tableAges } from './staleness.js';

@@ -2,15 +2,20 @@
 // each version came from, and the checks with their verdicts. `crashbot check-env` prints
 // it; the bots answer environment dumps (collect_env, nvidia-smi, pip list) with it.
 import type { Reply, ReplyBlock } from '../reply/model.js';
-import type { Check, CheckStatus } from '../types.js';
+import type { Check, CheckStatus, KnowledgeDates } from '../types.js';
 import { VERSION_KEYS, type VersionFacts } from './facts.js';
 import { VERSION_LABELS } from './labels.js';
+import { knowledgeLine } from './staleness.js';
 
 const MAX_GPUS = 8;
 const MAX_LIBRARIES = 12;
 const STATE = { loaded: 'loaded', missing: 'not found', seen: 'named' } as const;
 
-export function renderEnvReport(facts: VersionFacts, checks: readonly Check[]): Reply {
+export function renderEnvReport(
+  facts: VersionFacts,
+  checks: readonly Check[],
+  knowledge?: KnowledgeDates,
+): Reply {
   const blocks: ReplyBlock[] = [];
   const fields = VERSION_KEYS.flatMap((key) => {
     const e = facts.versions[key];
@@ -60,8 +65,7 @@ export function renderEnvReport(facts: VersionFacts, checks: readonly Check[]): 
     kind: 'env-report',
     title: title(checks, fields.length),
     blocks,
-    footer:
-      "Versions are compared with the compatibility tables in crashbot's knowledge/compat, each row with its source.",
+    footer: `Versions are compared with the compatibility tables in crashbot's knowledge/compat, each row with its source.${knowledge ? ` ${knowledgeLine(knowledge)}` : ''}`,
   };
 }
 

@@ -2,8 +2,17 @@
 // architecture lists (or its own warning), TensorFlow's get_build_info(), the lowest
 // architecture a CUDA major can target, and JAX's stated minimums.
 import type { Sourced, TorchArchList, Verified } from '../compat-types.js';
-import { archFloor, buildPlatform, gpuModel, jaxPlugin, tfBuild, torchArchList } from '../lookup.js';
-import { compareVersions, major, parts } from '../version-util.js';
+import { isBeyond } from '../frontier.js';
+import {
+  archFloor,
+  buildPlatform,
+  gpuModel,
+  jaxPlugin,
+  tfBuild,
+  torchArchList,
+  torchRelease,
+} from '../lookup.js';
+import { compareVersions, major } from '../version-util.js';
 import { type CheckInput, flag, get, suspects, TOPIC, type TopicalCheck, uses } from './input.js';
 import { COMMANDS, fromLog, verdict } from './verdict.js';
 
@@ -62,15 +71,12 @@ export function gpuArchCheck(i: CheckInput): TopicalCheck | null {
   const g = gpu ? `${gpu.name} (compute capability ${gpu.cc}, ${gpu.where})` : 'this GPU';
   if (said && uses(i, 'pytorch')) {
     const better = gpu ? newestCovering(i, gpu.cc) : null;
-    const hint = better
-      ? `; official ${better.platform} wheels for CUDA ${better.cuda.join('/')} (torch ${better.torch.join(', ')}) include it`
-      : '';
-    const text = `PyTorch says ${g} is not supported by this install (line ${said.line})${hint}`;
+    const text = `PyTorch says ${g} is not supported by this install (line ${said.line})${better ? `; ${better.text}` : ''}`;
     return {
       topic: TOPIC.arch,
       check: verdict({
         ...base,
-        rows: [gpu?.row, better],
+        rows: [gpu?.row, ...(better?.rows ?? [])],
         status: 'fail',
         text,
         logSource: fromLog("PyTorch's capability warning", said.line),
@@ -84,10 +90,17 @@ export function gpuArchCheck(i: CheckInput): TopicalCheck | null {
     what: string,
     rows: readonly (Sourced | null)[],
     logSource?: string,
+    cudaMajor?: number,
   ): TopicalCheck => {
     const ok = cover === 'exact' || cover === 'compatible' || cover === 'ptx';
-    const rule = cover === 'exact' || (!ok && seen) ? [] : [i.compat.pytorch.archRule];
-    const status = ok ? 'ok' : seen ? 'fail' : 'warn';
+    // Which official wheels do hold code for it (PyTorch builds only).
+    const better = !ok && uses(i, 'pytorch') ? newestCovering(i, gpu.cc) : null;
+    // Below the lowest architecture the build's CUDA major can target, NVIDIA's own note settles it.
+    const floor = cover === 'too-old' && cudaMajor ? archFloor(i.compat, cudaMajor) : null;
+    const below = floor && compareVersions(gpu.cc, floor.minComputeCapability) < 0 ? floor : null;
+    const rule = cover === 'exact' || (!ok && seen) ? [] : below ? [below] : [i.compat.pytorch.archRule];
+    // A build that holds no code the GPU can run fails whether or not a crash shows it yet.
+    const status = ok ? 'ok' : 'fail';
     const how = {
       exact: 'includes it',
       compatible: 'runs it (same major)',
@@ -95,12 +108,15 @@ export function gpuArchCheck(i: CheckInput): TopicalCheck | null {
       'too-old': 'starts above it',
       missing: 'lacks it',
     }[cover];
-    const text = `${g}: ${what} ${how}`;
+    const floorText = below
+      ? ` (CUDA ${below.cudaMajor} builds cannot target below ${below.minComputeCapability})`
+      : '';
+    const text = `${g}: ${what} ${how}${floorText}${better ? `; ${better.text}` : ''}`;
     return {
       topic: TOPIC.arch,
       check: verdict({
         ...base,
-        rows: [gpu.row, ...rows, ...rule],
+        rows: [gpu.row, ...rows, ...rule, ...(better?.rows ?? [])],
         status,
         text,
         confirm: COMMANDS.gpuQuery,
@@ -131,6 +147,8 @@ export function gpuArchCheck(i: CheckInput): TopicalCheck | null {
       covers(gpu.cc, list.archs, list.ptx),
       `torch ${torch!.value} ${platform} wheels for CUDA ${torchCuda!.value} (${list.archs.join(', ')})`,
       [list],
+      undefined,
+      major(torchCuda!.value) ?? undefined,
     );
   return floorCheck(i, gpu, g, base);
 }
@@ -154,10 +172,23 @@ function floorCheck(
       check: verdict({ ...base, rows: [gpu.row, tfRow, floor], status: 'fail', text }),
     };
   }
+  const torch = get(i, 'torch');
+  const torchCuda = get(i, 'torch_cuda');
+  if (torch && torchCuda && uses(i, 'pytorch')) {
+    // No arch list for this release (newer than the tables, or a platform they lack): what
+    // its CUDA major can target still holds.
+    const floor = archFloor(i.compat, major(torchCuda.value) ?? 0);
+    if (!floor || compareVersions(gpu.cc, floor.minComputeCapability) >= 0) return null;
+    const text = `${g}: torch ${torch.value} is built with CUDA ${torchCuda.value}, and CUDA ${floor.cudaMajor} builds cannot hold code for compute capability below ${floor.minComputeCapability}`;
+    return { topic: TOPIC.arch, check: verdict({ ...base, rows: [gpu.row, floor], status: 'fail', text }) };
+  }
   const cuda12 = get(i, 'jax_cuda12_plugin') ? 12 : get(i, 'jax_cuda13_plugin') ? 13 : null;
   const plugin = cuda12 && uses(i, 'jax') ? jaxPlugin(i.compat, cuda12) : null;
   if (!plugin) return null;
   const ok = compareVersions(gpu.cc, plugin.minComputeCapability) >= 0;
+  // JAX newer than the tables: its plugin may need more than the last one the tables know.
+  const jax = get(i, 'jax') ?? get(i, 'jaxlib');
+  if (ok && jax && isBeyond(i.compat, 'jax', jax.value)) return null;
   const text = `${g}: JAX's CUDA ${plugin.cudaMajor} builds need compute capability >= ${plugin.minComputeCapability}`;
   return {
     topic: TOPIC.arch,
@@ -171,8 +202,11 @@ function floorCheck(
   };
 }
 
-/** The newest official wheel list (by torch version) whose SASS covers the capability. */
-function newestCovering(i: CheckInput, cc: string): TorchArchList | null {
+/**
+ * The newest confirmed release whose official wheels hold SASS for the capability, with every
+ * CUDA variant of it that does ("the official linux wheels of torch 2.14 for CUDA 12.6 include it").
+ */
+function newestCovering(i: CheckInput, cc: string): { text: string; rows: TorchArchList[] } | null {
   const platform = buildPlatform(i.os) ?? 'linux';
   const fits = i.compat.pytorch.archLists.filter(
     (r) =>
@@ -180,10 +214,17 @@ function newestCovering(i: CheckInput, cc: string): TorchArchList | null {
       r.verified !== false &&
       ['exact', 'compatible'].includes(covers(cc, r.archs, [])),
   );
-  const newest = (r: TorchArchList) => r.torch.reduce((a, b) => (compareVersions(a, b) >= 0 ? a : b));
-  return (
-    fits.sort(
-      (a, b) => compareVersions(newest(b), newest(a)) || parts(b.cuda[0]!).length - parts(a.cuda[0]!).length,
-    )[0] ?? null
+  const released = (v: string) => torchRelease(i.compat, v) !== null;
+  const versions = fits.flatMap((r) => r.torch.filter(released));
+  const newest = versions.reduce<string | null>(
+    (a, b) => (a === null || compareVersions(b, a) > 0 ? b : a),
+    null,
   );
+  if (!newest) return null;
+  const rows = fits.filter((r) => r.torch.includes(newest));
+  const cudas = [...new Set(rows.flatMap((r) => r.cuda))].sort(compareVersions);
+  return {
+    text: `the official ${platform} wheels of torch ${newest} for CUDA ${cudas.join('/')} include it`,
+    rows,
+  };
 }

@@ -2,6 +2,10 @@
 // machine, NumPy 2 against modules built for 1.x, protobuf, and jax / jaxlib / plugin pairing.
 import { jaxRequirements, torchRelease } from '../lookup.js';
 import { compareTo, sameRelease } from '../version-util.js';
+
+/** The first jax release whose jaxlib carries the same number (jax and jaxlib 0.4.0, 2022-12-12, CHANGELOG.md). */
+const SHARED_NUMBERS = '0.4';
+
 import { type CheckInput, flag, get, gpuExpected, TOPIC, type TopicalCheck, uses } from './input.js';
 import { at, COMMANDS, fromLog, verdict } from './verdict.js';
 
@@ -114,6 +118,9 @@ export function jaxChecks(i: CheckInput): TopicalCheck[] {
     ];
     for (const pair of pairs) {
       if (!pair || sameRelease(pair[1].value.replace(/\+.*$/, ''), pair[3].value.replace(/\+.*$/, '')))
+        continue;
+      // Before jax 0.4.0 (December 2022) jaxlib had numbers of its own (jax 0.2.13 with jaxlib 0.1.67).
+      if (compareTo(pair[1].value, SHARED_NUMBERS) < 0 || compareTo(pair[3].value, SHARED_NUMBERS) < 0)
         continue;
       const text = `${pair[0]} ${at(pair[1])} and ${pair[2]} ${at(pair[3])} are different releases; crashbot has no verified jax pairing table, so this is not confirmed: the command shows whether jax accepts them`;
       out.push({

@@ -8,9 +8,11 @@ import { driverCheck } from './driver.js';
 import { conflictChecks, cudnnCudaCheck } from './environment.js';
 import { gpuArchCheck } from './gpu-arch.js';
 import { type CheckContext, makeInput, suspects, type TopicalCheck } from './input.js';
+import { newerChecks, withoutGuesses } from './newer.js';
 import { jaxChecks, numpyCheck, protobufCheck, torchCpuBuild } from './packages.js';
 import { pythonChecks } from './python.js';
-import { tfCuda, tfCudnn, tfWindowsGpu } from './tensorflow.js';
+import { tfCuda, tfCudnn } from './tensorflow.js';
+import { tfWindowsGpu, tfWindowsInferred } from './tensorflow-windows.js';
 import { todoChecks } from './todo.js';
 
 const MAX_IN_DIAGNOSIS = 6;
@@ -19,20 +21,24 @@ const REPORT_ORDER: Record<CheckStatus, number> = { fail: 0, warn: 1, ok: 2, tod
 
 export function runVersionChecks(facts: VersionFacts, compat: CompatTables, ctx: CheckContext): Check[] {
   const i = makeInput(facts, compat, ctx);
-  const found: TopicalCheck[] = [
-    tfCudnn(i),
-    tfCuda(i),
-    tfWindowsGpu(i),
-    driverCheck(i),
-    gpuArchCheck(i),
-    torchCpuBuild(i),
-    ...jaxChecks(i),
-    numpyCheck(i),
-    protobufCheck(i),
-    ...pythonChecks(i),
-    cudnnCudaCheck(i),
-    ...conflictChecks(i),
-  ].filter((c): c is TopicalCheck => c !== null);
+  const found: TopicalCheck[] = withoutGuesses(
+    i,
+    [
+      ...newerChecks(i),
+      tfCudnn(i) ?? tfWindowsInferred(i),
+      tfCuda(i),
+      tfWindowsGpu(i),
+      driverCheck(i),
+      gpuArchCheck(i),
+      torchCpuBuild(i),
+      ...jaxChecks(i),
+      numpyCheck(i),
+      protobufCheck(i),
+      ...pythonChecks(i),
+      cudnnCudaCheck(i),
+      ...conflictChecks(i),
+    ].filter((c): c is TopicalCheck => c !== null),
+  );
   const kept = i.crash
     ? found.filter((t) => t.check.status === 'fail' || t.check.status === 'warn' || suspects(i, t.topic))
     : found;

@@ -1,11 +1,12 @@
-// TensorFlow: the cuDNN and CUDA it loads against its tested build, and GPU on native Windows.
+// TensorFlow: the cuDNN and CUDA it loads against its tested build (native Windows: see
+// tensorflow-windows.ts).
 import type { Os } from '../../types.js';
 import type { TfBuild } from '../compat-types.js';
 import type { Sighting } from '../facts.js';
 import { libraryFile, tfBuild } from '../lookup.js';
 import { compareTo, compareVersions, major, majorMinor, parts } from '../version-util.js';
-import { type CheckInput, flag, get, gpuExpected, suspects, TOPIC, type TopicalCheck } from './input.js';
-import { at, COMMANDS, fromLog, verdict } from './verdict.js';
+import { type CheckInput, flag, get, suspects, TOPIC, type TopicalCheck } from './input.js';
+import { at, fromLog, verdict } from './verdict.js';
 
 /** "TF tested builds, Windows tensorflow_gpu-2.10.0"; with no OS known, the row's package names its table. */
 export function rowLabel(row: TfBuild, os: Os | null): string {
@@ -14,7 +15,7 @@ export function rowLabel(row: TfBuild, os: Os | null): string {
 }
 
 const HOW: Record<string, string> = { log: 'loaded', 'build-info': 'build', path: 'file' };
-function seen(s: Sighting): string {
+export function seen(s: Sighting): string {
   return `${s.value} (${HOW[s.origin] ?? s.origin}, line ${s.line})`;
 }
 
@@ -158,25 +159,5 @@ export function tfCuda(i: CheckInput): TopicalCheck | null {
   return {
     topic: TOPIC.cuda,
     check: verdict({ id: 'tf-cuda', rows: [row, ...libRows], status, cause: 'missing-cuda-library', text }),
-  };
-}
-
-export function tfWindowsGpu(i: CheckInput): TopicalCheck | null {
-  const tf = get(i, 'tensorflow');
-  const end = i.compat.tensorflow.windowsNativeGpu;
-  if (!tf || i.os !== 'windows' || compareTo(tf.value, end.lastVersion) <= 0 || !gpuExpected(i)) return null;
-  const last = tfBuild(i.compat, end.lastVersion, 'windows');
-  const fallback = last ? `, or TF ${end.lastVersion} with CUDA ${last.cuda} and cuDNN ${last.cudnn}` : '';
-  const text = `TF ${at(tf)} has no GPU support on native Windows: ${end.lastVersion} was the last release with it; use WSL2${fallback}`;
-  return {
-    topic: TOPIC.gpu,
-    check: verdict({
-      id: 'tf-windows-gpu',
-      status: 'fail',
-      cause: 'gpu-not-detected',
-      text,
-      rows: [end, last],
-      command: COMMANDS.tfGpus,
-    }),
   };
 }

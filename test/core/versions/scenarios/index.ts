@@ -5,6 +5,7 @@ import { DRIVER_GPU_SCENARIOS } from './driver-gpu.js';
 import { ENVIRONMENT_SCENARIOS } from './environment.js';
 import { PACKAGES_SCENARIOS } from './packages.js';
 import { TENSORFLOW_SCENARIOS } from './tensorflow.js';
+import { YEAR_2026_SCENARIOS } from './year-2026.js';
 
 export { fixture, type Scenario } from './common.js';
 
@@ -13,4 +14,5 @@ export const SCENARIOS = [
   ...DRIVER_GPU_SCENARIOS,
   ...PACKAGES_SCENARIOS,
   ...ENVIRONMENT_SCENARIOS,
+  ...YEAR_2026_SCENARIOS,
 ];
