@@ -43,8 +43,20 @@ const max = (vs: readonly string[]): string | undefined =>
 /** Whether any cuDNN row is verified (the table's named newest release counts only then). */
 const anyVerifiedCudnn = (c: CompatTables) => c.cudnn.cudaPairs.some((p) => p.verified !== false);
 
+const cache = new WeakMap<CompatTables, Map<Component, Frontier | null>>();
+
 /** The newest release of a component the tables confirm (planned and unverified rows aside). */
 export function frontier(c: CompatTables, component: Component): Frontier | null {
+  let byComponent = cache.get(c);
+  if (!byComponent) {
+    byComponent = new Map();
+    cache.set(c, byComponent);
+  }
+  if (!byComponent.has(component)) byComponent.set(component, compute(c, component));
+  return byComponent.get(component)!;
+}
+
+function compute(c: CompatTables, component: Component): Frontier | null {
   const meta: TableMeta = c.meta[TABLE[component]];
   const base = {
     component,

@@ -35,8 +35,11 @@ export function tfBuild(c: CompatTables, tf: string, os: Os | null): TfBuild | n
   return first && rest.every((r) => r.cuda === first.cuda && r.cudnn === first.cudnn) ? first : null;
 }
 
+/** The released row for a torch version; a planned release is not confirmed, so it has none. */
 export function torchRelease(c: CompatTables, torch: string): TorchRelease | null {
-  return c.pytorch.releases.find((r) => r.torch.some((k) => within(torch, k))) ?? null;
+  return (
+    c.pytorch.releases.find((r) => r.status !== 'planned' && r.torch.some((k) => within(torch, k))) ?? null
+  );
 }
 
 export function torchArchList(

@@ -13,7 +13,7 @@ interface AppCuda {
   rows: readonly Sourced[];
 }
 
-/** The CUDA the code that runs was built with: the framework's build, else the installed toolkit. */
+/** The CUDA the code that runs was built with: the framework's build, else the installed toolkit or runtime. */
 function appCuda(i: CheckInput): AppCuda | null {
   const torchCuda = get(i, 'torch_cuda');
   if (uses(i, 'pytorch') && torchCuda) {
@@ -37,7 +37,12 @@ function appCuda(i: CheckInput): AppCuda | null {
       };
   }
   const cuda = get(i, 'cuda');
-  return cuda ? { cuda: cuda.value, what: `CUDA ${at(cuda)}`, rows: [] } : null;
+  if (cuda) return { cuda: cuda.value, what: `CUDA ${at(cuda)}`, rows: [] };
+  // A CUDA runtime library seen loading names only its major: its family floor still applies.
+  const runtime = get(i, 'cudart_major');
+  return runtime
+    ? { cuda: runtime.value, what: `the CUDA ${runtime.value} runtime loaded (line ${runtime.line})`, rows: [] }
+    : null;
 }
 
 type Reach = {

@@ -181,4 +181,14 @@ export const YEAR_2026_SCENARIOS: Scenario[] = [
     expect: { driver: 'fail' },
     names: { driver: ['525.60.11', 'CUDA 12.5', '525.60.13'] },
   },
+  {
+    name: 'a TF log with no TF version: the CUDA 12 runtime it loaded against the 515 driver its cuDNN failure names',
+    paste: [
+      '2023-01-11 15:54:10.100: I tensorflow/stream_executor/platform/default/dso_loader.cc:53] Successfully opened dynamic library libcudart.so.12',
+      '2023-01-11 15:54:13.352012: E tensorflow/stream_executor/cuda/cuda_dnn.cc:381] Possibly insufficient driver version: 515.86.1',
+    ].join('\n'),
+    ctx: { ...TF_LINUX, causes: ['driver-too-old'] },
+    expect: { driver: 'fail' },
+    names: { driver: ['515.86.1', 'CUDA 12 runtime', '525.60.13'] },
+  },
 ];
