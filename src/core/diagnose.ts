@@ -12,6 +12,8 @@ import { detectFramework, detectOs } from './classify/signals.js';
 import { assembleDiagnosis } from './diagnosis-assembly.js';
 import { EXIT_CODE_NEEDLES } from './exit-codes/find.js';
 import type { KnowledgeBase } from './knowledge.js';
+import { createNcclCollector, type NcclCollector } from './nccl/collect.js';
+import { NCCL_NEEDLES } from './nccl/find.js';
 import {
   ByteDecoder,
   bytesLookBinary,
@@ -28,6 +30,8 @@ import {
   type VersionCollector,
   type VersionFacts,
 } from './versions/index.js';
+import { createXidCollector, type XidCollector } from './xid/collect.js';
+import { XID_NEEDLES } from './xid/find.js';
 
 export interface Diagnoser {
   /** Feeds the next part of the text. */
@@ -51,12 +55,19 @@ interface Engine {
 }
 
 function createEngine(kb: KnowledgeBase): Engine {
-  const compiled = compileClassifier(kb, { exitCodes: EXIT_CODE_NEEDLES, versions: VERSION_NEEDLES });
+  const compiled = compileClassifier(kb, {
+    exitCodes: EXIT_CODE_NEEDLES,
+    versions: VERSION_NEEDLES,
+    signals: [XID_NEEDLES, NCCL_NEEDLES],
+  });
   const exits = createExitCollector(kb.exitCodes);
   const versions = createVersionCollector();
+  const gpu = { xids: createXidCollector(), nccl: createNcclCollector() };
   const extractors: LineExtractor[] = [
     exits,
     { line: (text, lineNo) => versions.line(text, lineNo), wantsNext: () => versions.wantsNext() },
+    gpu.xids,
+    gpu.nccl,
   ];
   const scanner = new Scanner(compiled.set, extractors, {
     harmless: compiled.harmless,
@@ -65,7 +76,7 @@ function createEngine(kb: KnowledgeBase): Engine {
   return {
     compiled,
     line: (text, lineNo) => scanner.line(text, lineNo),
-    finish: (input) => finish(compiled, scanner, exits, versions, input),
+    finish: (input) => finish(compiled, scanner, exits, versions, gpu, input),
   };
 }
 
@@ -232,6 +243,7 @@ function finish(
   scanner: Scanner,
   exits: ExitCollector,
   versions: VersionCollector,
+  gpu: { xids: XidCollector; nccl: NcclCollector },
   input: InputStats,
 ): DiagnosisDetail {
   const scan = scanner.result();
@@ -260,6 +272,8 @@ function finish(
     scan,
     ranking,
     exits: exitSeen,
+    xids: gpu.xids.result(),
+    nccl: gpu.nccl.result(),
     facts,
     checks,
     framework,

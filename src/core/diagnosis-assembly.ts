@@ -8,8 +8,12 @@ import type { Ranking } from './classify/rank.js';
 import { hitList, type ScanResult } from './classify/scanner.js';
 import { fingerprint } from './fingerprint.js';
 import type { Applies, CauseDef } from './knowledge.js';
+import type { RankReport } from './nccl/collect.js';
+import { triageNcclHang } from './nccl/triage.js';
 import type { Check, Diagnosis, Framework, InputStats, Os, Snippet, SnippetFramework } from './types.js';
 import { knowledgeDates, type VersionFacts, versionSignals } from './versions/index.js';
+import type { XidSeen } from './xid/collect.js';
+import { xidReports } from './xid/report.js';
 
 const MAX_CHECKS = 6;
 const MAX_SNIPPETS = 5;
@@ -19,6 +23,8 @@ export interface AssemblyInput {
   scan: ScanResult;
   ranking: Ranking;
   exits: readonly ExitFound[];
+  xids: readonly XidSeen[];
+  nccl: readonly RankReport[];
   facts: VersionFacts;
   checks: readonly Check[];
   framework: Framework | null;
@@ -54,6 +60,8 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
     checks: pickChecks(a.checks, defs[0], a.framework, a.os),
     snippets: pickSnippets(defs.slice(0, 2), a.framework, a.os),
     crashReport,
+    xids: binary ? [] : xidReports(a.xids, kb.xid, a.quoter),
+    ncclHang: binary ? null : triageNcclHang(a.nccl, a.quoter),
     next: pickNext(defs[0], causes[0]?.confidence ?? 0, a.framework, binary),
     input: a.input,
   };

@@ -3,6 +3,7 @@
 import type { ExitCodeTable } from './exit-codes/table.js';
 import type { Framework, Os, SnippetFramework } from './types.js';
 import type { CompatTables } from './versions/compat-types.js';
+import type { XidCatalog } from './xid/catalog.js';
 
 /** A regular expression plus the lowercase literals one of which any line it matches must contain. */
 export interface CompiledPattern {
@@ -94,6 +95,8 @@ export interface KnowledgeBase {
   harmless: readonly HarmlessPattern[];
   exitCodes: ExitCodeTable;
   compat: CompatTables;
+  /** NVIDIA's Xid catalogue. */
+  xid: XidCatalog;
   /** A short hash of the knowledge files; part of fingerprints and replies' footers. */
   version: string;
 }

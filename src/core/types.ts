@@ -86,6 +86,69 @@ export interface Signals {
   gpus: GpuInfo[];
 }
 
+/** An NVIDIA Xid event reported in the log, read against NVIDIA's Xid catalog. */
+export interface XidReport {
+  xid: number;
+  /** NVIDIA's mnemonic (ROBUST_CHANNEL_GR_EXCEPTION); absent for an Xid the catalogue lacks. */
+  mnemonic?: string;
+  /** NVIDIA's description ("Graphics Engine Exception"). */
+  meaning: string;
+  /** What it points at: application, driver, hardware, gpu (hardware or driver), follow-on, unknown. */
+  points: 'application' | 'driver' | 'hardware' | 'gpu' | 'follow-on' | 'unknown';
+  /** restart-app, reset-gpu, reboot-node, follow-other, none, check-hardware, ... or unknown. */
+  action: string;
+  /** NVIDIA's resolution bucket for the immediate action (RESTART_APP, RESET_GPU, RESTART_BM, ...). */
+  nvidiaAction?: string;
+  /** What to do, in words. */
+  advice: string;
+  /** NVIDIA's trigger conditions, paraphrased. */
+  note?: string;
+  /** The taxonomy cause it supports, when it supports one. */
+  cause?: CauseId;
+  /** How many times it was logged, and the first lines. */
+  count: number;
+  evidence: Evidence[];
+  pids: number[];
+  processes: string[];
+  /** PCI addresses of the GPUs that logged it. */
+  gpus: string[];
+  source: string;
+}
+
+/** One rank's state in an NCCL watchdog timeout. */
+export interface NcclRank {
+  rank: number;
+  /** The collective's sequence number it timed out in (or the watchdog stopped at). */
+  seq: number;
+  /** ALLREDUCE, BROADCAST, _REDUCE_SCATTER_BASE, ... when the line says. */
+  opType?: string;
+  lastEnqueued?: number;
+  lastCompleted?: number;
+  ranForMs?: number;
+  evidence: Evidence;
+}
+
+/** Which ranks of an NCCL job stopped first, and at which collective. */
+export interface NcclHang {
+  /**
+   * mismatch: ranks called different collectives at one sequence number; behind: some ranks
+   * completed fewer collectives; silent: ranks between the reporting ones logged no timeout;
+   * first-collective: the first collective never completed; all-equal: no rank is behind.
+   */
+  verdict: 'mismatch' | 'behind' | 'silent' | 'first-collective' | 'all-equal';
+  /** The ranks judged to have stopped first (empty when none can be named). */
+  stoppedFirst: number[];
+  collective: { seq: number; opType?: string };
+  processGroup?: string;
+  summary: string;
+  reportingRanks: number;
+  ranks: NcclRank[];
+  /** Shell lines that turn on PyTorch's Flight Recorder and run its analyzer. */
+  confirm: string;
+  confirmNote: string;
+  source: string;
+}
+
 export interface Diagnosis {
   /** Ranked best first; empty means no confident cause. */
   causes: CauseResult[];
@@ -96,6 +159,10 @@ export interface Diagnosis {
   fingerprint: string;
   /** Whether this text deserves an unasked reply in listening mode. */
   crashReport: boolean;
+  /** NVIDIA Xid events in the log (driver kernel-log lines), most telling first. */
+  xids: XidReport[];
+  /** NCCL watchdog timeouts read across ranks: who stopped first, where; null when there are none. */
+  ncclHang: NcclHang | null;
   /** When no cause is confident (or evidence is thin): what to paste next. */
   next: string[];
   input: InputStats;

@@ -8,6 +8,7 @@ import { ProblemList } from './files.js';
 import { loadHarmless } from './harmless.js';
 import { defaultKnowledgeDir } from './paths.js';
 import { knowledgeVersion } from './version.js';
+import { loadXid } from './xid.js';
 
 export { defaultKnowledgeDir };
 
@@ -19,13 +20,15 @@ export function loadKnowledge(dir: string = defaultKnowledgeDir()): LoadResult {
   const harmless = loadHarmless(join(dir, 'harmless.yaml'), problems);
   const exitCodes = loadExitCodes(join(dir, 'exit-codes'), problems);
   const compat = loadCompat(join(dir, 'compat'), problems);
+  const xid = loadXid(join(dir, 'xid.yaml'), new Set(causes.keys()), problems);
   if (problems.items.length) return { ok: false, problems: problems.items };
   const kb: KnowledgeBase = Object.freeze({
     causes,
-    rules: Object.freeze(rules),
+    rules: Object.freeze([...rules, ...xid.rules]),
     harmless: Object.freeze(harmless),
     exitCodes,
     compat,
+    xid: xid.catalog,
     version: knowledgeVersion(dir),
   });
   return { ok: true, kb };

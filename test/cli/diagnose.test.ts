@@ -45,6 +45,26 @@ const contract = z.object({
   snippets: z.array(z.object({ id: z.string(), language: z.string(), title: z.string(), code: z.string() })),
   fingerprint: z.string().min(1),
   crashReport: z.boolean(),
+  xids: z.array(
+    z.object({
+      xid: z.number().int().positive(),
+      meaning: z.string(),
+      points: z.enum(['application', 'driver', 'hardware', 'gpu', 'follow-on', 'unknown']),
+      action: z.string(),
+      advice: z.string(),
+      count: z.number().int().positive(),
+      evidence: z.array(z.object({ line: z.number().int().positive(), text: z.string() })),
+    }),
+  ),
+  ncclHang: z
+    .object({
+      verdict: z.enum(['mismatch', 'behind', 'silent', 'first-collective', 'all-equal']),
+      stoppedFirst: z.array(z.number().int().nonnegative()),
+      collective: z.object({ seq: z.number().int(), opType: z.string().optional() }),
+      summary: z.string(),
+      confirm: z.string(),
+    })
+    .nullable(),
 });
 
 describe('crashbot diagnose', () => {

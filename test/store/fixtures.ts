@@ -51,6 +51,8 @@ export function makeDiagnosis(spec: DiagnosisSpec = {}): Diagnosis {
     snippets: [],
     fingerprint: fingerprint(partial),
     crashReport: true,
+    xids: [],
+    ncclHang: null,
     next: [],
     input: { bytes: 0, lines: 0, truncated: false, binary: false, invalidUtf8: 0 },
   };

@@ -33,6 +33,8 @@ export interface CompiledClassifier {
 export interface ExtractorNeedles {
   exitCodes: readonly string[];
   versions: readonly string[];
+  /** Further extractors after these two (Xid events, NCCL watchdog lines); their needles are anchors too. */
+  signals?: readonly (readonly string[])[];
 }
 
 const cache = new WeakMap<KnowledgeBase, CompiledClassifier>();
@@ -63,7 +65,8 @@ export function compileClassifier(kb: KnowledgeBase, needles: ExtractorNeedles):
     harmless.add(i);
     harmlessIds.set(i, h.id);
   }
-  const anchorLiterals = anchorsOf(kb.rules, needles.exitCodes);
+  const signals = needles.signals ?? [];
+  const anchorLiterals = anchorsOf(kb.rules, [...needles.exitCodes, ...signals.flat()]);
   const always = (i: number) => {
     conditions.add(i);
     return i;
@@ -79,7 +82,7 @@ export function compileClassifier(kb: KnowledgeBase, needles: ExtractorNeedles):
     // Harmless lines still tell the framework and OS (TensorFlow's device notices).
     frameworks: FRAMEWORK_MARKERS.map((m) => ({ value: m.value, index: always(add(m.pattern)) })),
     os: OS_MARKERS.map((m) => ({ value: m.value, index: always(add(m.pattern)) })),
-    set: buildScanSet(patterns, [needles.exitCodes, needles.versions]),
+    set: buildScanSet(patterns, [needles.exitCodes, needles.versions, ...signals]),
     anchors: new LiteralSearch(anchorLiterals),
     anchorLiterals,
   };
@@ -90,7 +93,8 @@ export function compileClassifier(kb: KnowledgeBase, needles: ExtractorNeedles):
 /**
  * The anchor literals: every needle of each error or fallback rule whose needles are all
  * long plain ASCII (a rule with a short needle, such as `jax`, is found in context only),
- * and the long exit-code needles (`segmentation fault`; `exit` and `killed` are context).
+ * and the long needles of the exit-code, Xid and NCCL readers (`segmentation fault`; `exit`
+ * and `killed` are context).
  */
 function anchorsOf(rules: readonly Rule[], exitNeedles: readonly string[]): string[] {
   const searchable = (n: string) => n.length >= MIN_ANCHOR && /^[\x20-\x7e]+$/.test(n);

@@ -2,6 +2,7 @@
 // decoded exit code, version checks, snippets and what to paste next.
 import type { CauseResult, Check, Diagnosis, Snippet } from '../types.js';
 import { exitCodeBlocks } from './exit-code.js';
+import { ncclBlocks, xidBlocks } from './gpu-events.js';
 import type { Reply, ReplyBlock } from './model.js';
 
 export const CHECK_ICON: Record<Check['status'], string> = { fail: '✗', warn: '!', ok: '✓', todo: '?' };
@@ -22,6 +23,7 @@ export function diagnosisReply(d: Diagnosis): Reply {
     blocks.push({ type: 'text', text: noCauseText(d) });
   }
   if (d.exitCode) blocks.push(...exitCodeBlocks(d.exitCode, []));
+  blocks.push(...xidBlocks(d.xids ?? []), ...ncclBlocks(d.ncclHang ?? null));
   if (others.length) blocks.push({ type: 'list', title: 'Other candidates', items: others.map(candidate) });
   if (d.checks.length) blocks.push(checksBlock(d.checks));
   for (const s of d.snippets) blocks.push(snippetBlock(s));
@@ -57,6 +59,9 @@ function imageBlocks(image: NonNullable<Diagnosis['image']>): ReplyBlock[] {
 function title(top: CauseResult | undefined, d: Diagnosis): string {
   if (top) return `Likely cause: ${top.title} (${pct(top.confidence)})`;
   if (d.exitCode) return `No confident cause; exit code ${d.exitCode.hex} is ${d.exitCode.name}`;
+  const xid = d.xids?.[0];
+  if (xid)
+    return `No confident cause; the GPU driver logged Xid ${xid.xid} (${xid.meaning.replace(/\.$/, '')})`;
   return 'No confident cause found';
 }
 

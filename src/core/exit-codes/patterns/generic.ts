@@ -88,7 +88,10 @@ export const GENERIC_PATTERNS: readonly LinePattern[] = [
     re: /\bsignal:? (\d+|SIG[A-Z0-9]+)\b(?:: (SIG[A-Z0-9]+))?/gi,
     needles: ['signal'],
     prose: true,
-    read: (m, line, at) => (precededBy(line, at, BY_SIGNAL) ? numberOrName(m, at, m[1]!, m[2]) : null),
+    read: (m, line, at) => {
+      const verb = precededBy(line, at, BY_SIGNAL);
+      return verb ? numberOrName(m, at - verb, m[1]!, m[2], line.slice(at - verb, at + m[0].length)) : null;
+    },
   },
   {
     // Ray: "The process was killed by SIGKILL"

@@ -56,8 +56,14 @@ export function described(m: RegExpMatchArray, at: number, description: string, 
 
 export const DIGIT_FIRST = /^\d/;
 
-export function numberOrName(m: RegExpMatchArray, at: number, token: string, name?: string): Hit {
-  return DIGIT_FIRST.test(token) ? signal(m, at, token, name) : signal(m, at, undefined, token);
+export function numberOrName(
+  m: RegExpMatchArray,
+  at: number,
+  token: string,
+  name?: string,
+  input?: string,
+): Hit {
+  return DIGIT_FIRST.test(token) ? signal(m, at, token, name, input) : signal(m, at, undefined, token, input);
 }
 
 /** A number as printed after a label: 0x hex or a signed decimal. */
@@ -69,10 +75,10 @@ export function slurmPair(line: string, end: number): boolean {
   return line[end] === ':' && next >= 48 && next <= 57;
 }
 
-/** Whether the text before `at`, in lower case, ends with one of `words`. */
-export function precededBy(line: string, at: number, words: readonly string[]): boolean {
+/** The length of the one of `words` that the text before `at` ends with (lower case), or 0. */
+export function precededBy(line: string, at: number, words: readonly string[]): number {
   const before = line.slice(Math.max(0, at - 40), at).toLowerCase();
-  return words.some((w) => before.endsWith(w));
+  return words.find((w) => before.endsWith(w))?.length ?? 0;
 }
 
 export const KIT_REGEXES: readonly RegExp[] = [DIGIT_FIRST];
