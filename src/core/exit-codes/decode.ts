@@ -1,7 +1,7 @@
 // decodeExitCode: what `/crash <code>` and `crashbot exit-code CODE` answer.
 import type { DecodedExitCode } from '../types.js';
-import { bareHexForm, QUERY_LINE, readShortForm, type ShortForm } from './decode-input.js';
-import { findHits, readHit } from './find.js';
+import { bareHexForm, readShortForm, type ShortForm } from './decode-input.js';
+import { asksForExitCode, findHits, readHit, readQueryAnswer } from './find.js';
 import type { ExitCodeTable } from './table.js';
 
 export type ExitDecodeErrorCode = 'empty' | 'not-a-code' | 'out-of-range';
@@ -59,15 +59,9 @@ export function decodeExitCode(input: string, table: ExitCodeTable): ExitDecodeR
   let query = false;
   for (const line of text.split('\n', MAX_LINES)) {
     // `PS> $LASTEXITCODE` or `echo %ERRORLEVEL%`, and the value on the next line.
-    const afterQuery = query ? readShortForm(line.trim()) : null;
-    if (line.trim() !== '') query = QUERY_LINE.test(line);
-    if (afterQuery?.ok && afterQuery.hit.kind === 'value') {
-      const readings = readHit(
-        { ...afterQuery.hit, route: afterQuery.hit.route === 'hex' ? 'hex' : 'status' },
-        table,
-      );
-      if (readings[0]) return { ok: true, code: readings[0], alternatives: readings.slice(1) };
-    }
+    const answer = query ? readQueryAnswer(line, table) : [];
+    if (answer[0]) return { ok: true, code: answer[0], alternatives: answer.slice(1) };
+    if (line.trim() !== '') query = asksForExitCode(line);
     for (const hit of findHits(line)) {
       if (hit.kind === 'out-of-range') outOfRange = true;
       const readings = readHit(hit, table);

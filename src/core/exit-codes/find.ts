@@ -1,6 +1,7 @@
 // The exit codes printed in one log line. The classifier calls findExitCodes line by line
 // (lines already stripped of timestamps and ANSI) after a prefilter on EXIT_CODE_NEEDLES.
 import type { DecodedExitCode } from '../types.js';
+import { QUERY_LINE, readShortForm } from './decode-input.js';
 import type { Hit } from './hit.js';
 import { LINE_PATTERNS, type LinePattern, PROSE_AFTER } from './line-patterns.js';
 import { readSignal, readValue } from './readings.js';
@@ -16,9 +17,26 @@ const PROSE_WINDOW = 40;
  * contains at least one of them (a needle that contains another is left out): the log
  * scanner hands the exit-code reader only lines that hold one.
  */
-export const EXIT_CODE_NEEDLES: readonly string[] = minimalNeedles(
-  LINE_PATTERNS.flatMap((p) => p.scanNeedles ?? p.needles),
-);
+export const EXIT_CODE_NEEDLES: readonly string[] = minimalNeedles([
+  ...LINE_PATTERNS.flatMap((p) => p.scanNeedles ?? p.needles),
+  // The commands whose next line is the code (asksForExitCode).
+  '$lastexitcode',
+  '%errorlevel%',
+  'echo $?',
+  'echo $status',
+]);
+
+/** Whether a line is a command that prints the last exit code on the next line (`$LASTEXITCODE`, `echo $?`). */
+export function asksForExitCode(line: string): boolean {
+  return QUERY_LINE.test(line);
+}
+
+/** The readings of the value such a command printed alone on its line (`-1073741819`, `137`), as an exit status. */
+export function readQueryAnswer(line: string, table: ExitCodeTable): DecodedExitCode[] {
+  const short = readShortForm(line.trim());
+  if (!short?.ok || short.hit.kind !== 'value') return [];
+  return readHit({ ...short.hit, route: short.hit.route === 'hex' ? 'hex' : 'status' }, table);
+}
 
 /**
  * The codes printed in `line`, each read as its likeliest meaning, in the order they

@@ -239,6 +239,19 @@ export const FORMS: readonly Form[] = [
     signed: AV_S,
     source: 'Python subprocess on Windows',
   },
+  {
+    form: '$ python train.py\n$ echo $?\n139',
+    name: 'SIGSEGV',
+    signed: -11,
+    source: 'bash, the status asked for',
+  },
+  { form: 'C:\\work>echo %errorlevel%\n3', name: 'ABORT_EXIT_3', signed: 3, source: 'cmd.exe after abort()' },
+  {
+    form: 'PS C:\\work> $LASTEXITCODE\n3221226505',
+    name: 'STATUS_STACK_BUFFER_OVERRUN',
+    signed: -1073740791,
+    source: 'PowerShell, unsigned',
+  },
   // POSIX shells
   { form: 'Killed', name: 'SIGKILL', signed: -9, source: 'bash' },
   {
