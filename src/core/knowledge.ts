@@ -45,6 +45,8 @@ export interface Rule {
   unless?: Condition;
   /** Why this evidence points at the cause; replaces the cause's summary in the reply when this rule wins. */
   explain?: string;
+  /** A symptom many causes produce: a failed version check that names another cause outranks it. */
+  symptom?: true;
   file: string;
 }
 

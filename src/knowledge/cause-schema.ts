@@ -28,6 +28,8 @@ export const ruleSchema = z
     match: pattern.optional(),
     exit: z.array(text).min(1).optional(),
     case: z.enum(['sensitive', 'insensitive']).default('insensitive'),
+    /** The line is a symptom several causes produce (a cuDNN status, a CPU fallback): a failed version check of another cause outranks it. */
+    symptom: z.boolean().optional(),
     when: conditionSchema.optional(),
     unless: conditionSchema.optional(),
     explain: text.optional(),

@@ -70,6 +70,7 @@ function compileRule(
     ...(when && { when }),
     ...(unless && { unless }),
     ...(r.explain && { explain: r.explain }),
+    ...(r.symptom && { symptom: true as const }),
   };
   return Object.freeze(rule);
 }

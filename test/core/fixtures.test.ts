@@ -63,7 +63,7 @@ describe('fixture logs', () => {
 
 /** Fixtures whose rule needs lines above the marked one (a condition such as "import torch was seen"). */
 function needsContext(f: Fixture): boolean {
-  return f.file.startsWith('native-lib-conflict/torch-then-tf');
+  return f.needsContext || f.file.startsWith('native-lib-conflict/torch-then-tf');
 }
 
 const taxonomy = sharedPath('taxonomy.md');

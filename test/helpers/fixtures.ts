@@ -4,6 +4,7 @@
 //   #crashbot: not <cause-id>           this cause must not be the top one
 //   #crashbot: not-crash                listening mode must stay quiet on it
 //   #crashbot: source <url>             the public thread the log comes from
+//   #crashbot: needs-context            the verdict needs lines above the marked one
 // and marks the line the top cause must quote with a trailing `#=MATCH=#`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,8 @@ export interface Fixture {
   matchLine: number | null;
   /** Where the log comes from (a public thread), when the fixture says. */
   sources: string[];
+  /** The verdict rests on lines above the marked one too (a condition, earlier progress). */
+  needsContext: boolean;
 }
 
 export function loadFixtures(): Fixture[] {
@@ -41,8 +44,13 @@ export function parseFixture(file: string, dir: string, raw: string): Fixture {
   let crash = true;
   let matchLine: number | null = null;
   const sources: string[] = [];
+  let needsContext = false;
   const lines: string[] = [];
   for (const line of raw.split('\n')) {
+    if (line.trimEnd() === '#crashbot: needs-context') {
+      needsContext = true;
+      continue;
+    }
     const source = /^#crashbot: source (\S+)\s*$/.exec(line);
     if (source) {
       sources.push(source[1]!);
@@ -61,5 +69,5 @@ export function parseFixture(file: string, dir: string, raw: string): Fixture {
     } else lines.push(line);
   }
   if (expect === undefined) throw new Error(`${file}: no "#crashbot: expect" header`);
-  return { file, dir, text: lines.join('\n'), expect, not, crash, matchLine, sources };
+  return { file, dir, text: lines.join('\n'), expect, not, crash, matchLine, sources, needsContext };
 }

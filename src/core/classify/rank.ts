@@ -14,6 +14,8 @@ const MAX_CAUSES = 5;
 const MAX_EVIDENCE = 4;
 /** How much earlier errors are discounted against the last one. */
 const POSITION_SPAN = 0.08;
+/** A symptom line's weight when a failed version check names another cause (the check is the cause, the line its effect). */
+const SYMPTOM_UNDER_FAILED_CHECK = 0.5;
 
 export interface ExitSeen {
   name: string;
@@ -70,9 +72,14 @@ export function rankCauses(input: RankInput): Ranking {
     0,
     ...fired.filter((f) => f.rule.kind === 'error').map((f) => lastLine(f.evidence)),
   );
+  const failed = new Set(
+    input.checks.filter((c) => c.status === 'fail' && c.cause).map((c) => c.cause as string),
+  );
   for (const { rule, evidence } of fired) {
     const position = rule.kind === 'error' && lastError > 0 ? lastLine(evidence) / lastError : 1;
-    const weight = rule.weight * (1 - POSITION_SPAN * (1 - position));
+    const yields = rule.symptom && failed.size > 0 && !failed.has(rule.cause);
+    const weight =
+      rule.weight * (1 - POSITION_SPAN * (1 - position)) * (yields ? SYMPTOM_UNDER_FAILED_CHECK : 1);
     push(rule.cause, { rule, weight, kind: rule.kind, evidence });
   }
   for (const check of input.checks) {
