@@ -51,7 +51,8 @@ interface Engine {
   readonly compiled: CompiledClassifier;
   /** Returns true when the next line must be handed on whatever it holds. */
   line(text: string, lineNo: number): boolean;
-  finish(input: InputStats): DiagnosisDetail;
+  /** `blank`: the input held nothing but whitespace (or nothing at all). */
+  finish(input: InputStats, blank: boolean): DiagnosisDetail;
 }
 
 function createEngine(kb: KnowledgeBase): Engine {
@@ -76,7 +77,7 @@ function createEngine(kb: KnowledgeBase): Engine {
   return {
     compiled,
     line: (text, lineNo) => scanner.line(text, lineNo),
-    finish: (input) => finish(compiled, scanner, exits, versions, gpu, input),
+    finish: (input, blank) => finish(compiled, scanner, exits, versions, gpu, input, blank),
   };
 }
 
@@ -104,9 +105,11 @@ export function createDiagnoser(kb: KnowledgeBase): Diagnoser {
     if (b.pending) t = t.slice(0, -1);
     b.scanner.push(b.encoder.encode(t));
   };
+  let blank = true;
   return {
     push(text) {
       if (bytes < 65536 && !binary) binary = textLooksBinary(text);
+      if (blank) blank = !/\S/.test(text);
       bytes += utf8Length(text);
       if (big) return feedBig(text);
       held.push(text);
@@ -136,7 +139,7 @@ export function createDiagnoser(kb: KnowledgeBase): Diagnoser {
         splitter.end();
         lines = splitter.lines - 1;
       }
-      return engine.finish({ bytes, lines, truncated: false, binary, invalidUtf8: 0 });
+      return engine.finish({ bytes, lines, truncated: false, binary, invalidUtf8: 0 }, blank);
     },
   };
 }
@@ -171,6 +174,7 @@ export function createByteDiagnoser(kb: KnowledgeBase): ByteDiagnoser {
   let headLength = 0;
   let bytes = 0;
   let binary = false;
+  let blank = true;
   let path: {
     push(chunk: Uint8Array): void;
     end(): { lines: number; invalidUtf8: number; binary: boolean };
@@ -211,17 +215,15 @@ export function createByteDiagnoser(kb: KnowledgeBase): ByteDiagnoser {
   const endDetailed = (): DiagnosisDetail => {
     if (!path) choose();
     const r = path!.end();
-    return engine.finish({
-      bytes,
-      lines: r.lines,
-      truncated: false,
-      binary: r.binary,
-      invalidUtf8: r.invalidUtf8,
-    });
+    return engine.finish(
+      { bytes, lines: r.lines, truncated: false, binary: r.binary, invalidUtf8: r.invalidUtf8 },
+      blank,
+    );
   };
   return {
     push(chunk) {
       bytes += chunk.length;
+      if (blank) blank = !hasTextByte(chunk);
       if (path) {
         if (!binary) path.push(chunk);
         return;
@@ -245,6 +247,7 @@ function finish(
   versions: VersionCollector,
   gpu: { xids: XidCollector; nccl: NcclCollector },
   input: InputStats,
+  blank: boolean,
 ): DiagnosisDetail {
   const scan = scanner.result();
   const framework = detectFramework(compiled, scan);
@@ -280,8 +283,18 @@ function finish(
     os,
     input,
     quoter,
+    blank,
   });
   return { diagnosis, facts };
+}
+
+/** Whether a chunk holds a byte other than whitespace, NUL and byte-order marks (UTF-8, UTF-16). */
+function hasTextByte(chunk: Uint8Array): boolean {
+  for (const b of chunk) {
+    if (b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09 && b !== 0x00 && b < 0xbb) return true;
+    if (b > 0xbf && b !== 0xef && b !== 0xfe && b !== 0xff) return true;
+  }
+  return false;
 }
 
 function utf8Length(s: string): number {

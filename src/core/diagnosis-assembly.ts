@@ -10,7 +10,16 @@ import { fingerprint } from './fingerprint.js';
 import type { Applies, CauseDef } from './knowledge.js';
 import type { RankReport } from './nccl/collect.js';
 import { triageNcclHang } from './nccl/triage.js';
-import type { Check, Diagnosis, Framework, InputStats, Os, Snippet, SnippetFramework } from './types.js';
+import type {
+  Check,
+  Diagnosis,
+  Framework,
+  InputStats,
+  NoAnswer,
+  Os,
+  Snippet,
+  SnippetFramework,
+} from './types.js';
 import { knowledgeDates, type VersionFacts, versionSignals } from './versions/index.js';
 import type { XidSeen } from './xid/collect.js';
 import { xidReports } from './xid/report.js';
@@ -31,6 +40,8 @@ export interface AssemblyInput {
   os: Os | null;
   input: InputStats;
   quoter: Quoter;
+  /** The input held nothing but whitespace. */
+  blank: boolean;
 }
 
 export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
@@ -53,8 +64,17 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
       tracebacks: tracebacks.length,
       exceptionsAfterTraceback: exceptionsAfter,
     });
+  const evidence =
+    crashReport ||
+    realExits.length > 0 ||
+    tracebacks.length > 0 ||
+    (a.scan.hits.get(a.compiled.exceptionLine)?.count ?? 0) > 0 ||
+    a.ranking.fired.length > 0 ||
+    a.xids.length > 0 ||
+    a.nccl.length > 0;
   const partial: Omit<Diagnosis, 'fingerprint'> = {
     causes,
+    noAnswer: causes.length > 0 ? null : noAnswer(a.input, a.blank, evidence),
     exitCode,
     signals: { framework: a.framework, os: a.os, ...versionSignals(a.facts) },
     checks: pickChecks(a.checks, defs[0], a.framework, a.os),
@@ -69,6 +89,22 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
     ...partial,
     fingerprint: fingerprint(partial),
     knowledge: knowledgeDates(kb.compat),
+  };
+}
+
+/** Why nothing is named: nothing to read, nothing that looks like a crash, or a crash no rule knows. */
+function noAnswer(input: InputStats, blank: boolean, evidence: boolean): NoAnswer {
+  if (input.binary)
+    return { reason: 'no-input', text: 'This does not look like a text log, so there was nothing to read.' };
+  if (blank || input.bytes === 0) return { reason: 'no-input', text: 'There was nothing to read.' };
+  if (!evidence)
+    return {
+      reason: 'no-crash-evidence',
+      text: 'This text shows no error, traceback or exit code, so there is no crash here to diagnose.',
+    };
+  return {
+    reason: 'evidence-but-no-known-cause',
+    text: 'This text shows a crash, but none of the causes I know matches it with confidence.',
   };
 }
 

@@ -149,9 +149,25 @@ export interface NcclHang {
   source: string;
 }
 
+/**
+ * Why no cause is named:
+ * - no-input: nothing to read (empty, only blank lines, or not text);
+ * - no-crash-evidence: text, but no error, traceback or exit code in it;
+ * - evidence-but-no-known-cause: a crash is there, but no known cause matches it confidently.
+ */
+export type NoAnswerReason = 'no-input' | 'no-crash-evidence' | 'evidence-but-no-known-cause';
+
+export interface NoAnswer {
+  reason: NoAnswerReason;
+  /** One sentence for the user saying which of the three it is. */
+  text: string;
+}
+
 export interface Diagnosis {
   /** Ranked best first; empty means no confident cause. */
   causes: CauseResult[];
+  /** Set exactly when `causes` is empty: why there is no answer. */
+  noAnswer: NoAnswer | null;
   exitCode: DecodedExitCode | null;
   signals: Signals;
   checks: Check[];

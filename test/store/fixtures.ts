@@ -40,6 +40,10 @@ export function makeDiagnosis(spec: DiagnosisSpec = {}): Diagnosis {
   const partial = { causes, exitCode };
   return {
     ...partial,
+    noAnswer:
+      causes.length > 0
+        ? null
+        : { reason: 'evidence-but-no-known-cause', text: 'A crash no known cause matches.' },
     signals: {
       framework: spec.framework ?? null,
       os: null,

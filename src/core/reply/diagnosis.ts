@@ -1,6 +1,6 @@
 // Diagnosis -> Reply: the top cause and why (quoted lines), other candidates, the
 // decoded exit code, version checks, snippets and what to paste next.
-import type { CauseResult, Check, Diagnosis, Snippet } from '../types.js';
+import type { CauseResult, Check, Diagnosis, NoAnswerReason, Snippet } from '../types.js';
 import { exitCodeBlocks } from './exit-code.js';
 import { ncclBlocks, xidBlocks } from './gpu-events.js';
 import type { Reply, ReplyBlock } from './model.js';
@@ -56,19 +56,23 @@ function imageBlocks(image: NonNullable<Diagnosis['image']>): ReplyBlock[] {
   return blocks;
 }
 
+const NO_ANSWER_TITLE: Record<NoAnswerReason, string> = {
+  'no-input': 'Nothing to diagnose',
+  'no-crash-evidence': 'No crash found in this text',
+  'evidence-but-no-known-cause': 'A crash, but no known cause',
+};
+
 function title(top: CauseResult | undefined, d: Diagnosis): string {
   if (top) return `Likely cause: ${top.title} (${pct(top.confidence)})`;
   if (d.exitCode) return `No confident cause; exit code ${d.exitCode.hex} is ${d.exitCode.name}`;
   const xid = d.xids?.[0];
   if (xid)
     return `No confident cause; the GPU driver logged Xid ${xid.xid} (${xid.meaning.replace(/\.$/, '')})`;
-  return 'No confident cause found';
+  return d.noAnswer ? NO_ANSWER_TITLE[d.noAnswer.reason] : 'No confident cause found';
 }
 
 function noCauseText(d: Diagnosis): string {
-  if (d.input.binary) return 'This does not look like a text log.';
-  if (d.input.lines === 0) return 'There was nothing to read.';
-  return "I can't name a cause from this text with confidence.";
+  return d.noAnswer?.text ?? "I can't name a cause from this text with confidence.";
 }
 
 function candidate(c: CauseResult): { text: string; detail?: string } {
