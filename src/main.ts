@@ -10,10 +10,13 @@ import { terminalHandlers } from './adapters/shell/terminal-surface.js';
 import { startSlack } from './adapters/slack/start.js';
 import { type Bot, createBot } from './app/bot.js';
 import { DEFAULT_ATTACHMENT_POLICY } from './app/conversation/attachments.js';
-import { storeClaims } from './app/conversation/claims.js';
+import { type ClaimPort, memoryClaims } from './app/conversation/claims.js';
 import { type Conversation, createConversation } from './app/conversation/conversation.js';
+import type { Incoming } from './app/conversation/incoming.js';
 import { storeLimits } from './app/conversation/limits.js';
 import { readImageText } from './app/image-diagnosis.js';
+import { durableConversation } from './app/inbox/durable-conversation.js';
+import type { Inbox } from './app/inbox/inbox.js';
 import type { Logger } from './app/logger.js';
 import { systemClock } from './app/summary/clock.js';
 import { renderChartPng } from './app/summary/png.js';
@@ -78,44 +81,48 @@ export async function startBot(deps: StartDeps): Promise<StartResult> {
     maxLogBytes: config.maxLogBytes,
     chartPng: (svg) => renderChartPng(svg),
   });
-  const conversation = createConversation({
-    bot,
-    settings: store,
-    claims: storeClaims(store, { log }),
-    limits: storeLimits(
-      {
-        perUser: { max: config.limits.userPerMinute, windowMs: 60_000 },
-        perChannel: { max: config.limits.channelPerMinute, windowMs: 60_000 },
-        listenCooldownMs: config.limits.listenCooldownSeconds * 1000,
-      },
-      store,
-      log,
-    ),
-    attachments: {
-      ...DEFAULT_ATTACHMENT_POLICY,
-      maxBytes: config.maxLogBytes,
-      ...(ocr && {
-        images: {
-          maxBytes: ocr.limits.maxBytes,
-          read: (bytes: Uint8Array) => readImageText({ kb, ocr: ocr.engine, limits: ocr.limits }, bytes),
+  const pipeline = (claims: ClaimPort) =>
+    createConversation({
+      bot,
+      settings: store,
+      claims,
+      limits: storeLimits(
+        {
+          perUser: { max: config.limits.userPerMinute, windowMs: 60_000 },
+          perChannel: { max: config.limits.channelPerMinute, windowMs: 60_000 },
+          listenCooldownMs: config.limits.listenCooldownSeconds * 1000,
         },
-      }),
-    },
-    now: () => new Date(),
-    log,
-    ...(observer && { events: observer.events }),
-  });
+        store,
+        log,
+      ),
+      attachments: {
+        ...DEFAULT_ATTACHMENT_POLICY,
+        maxBytes: config.maxLogBytes,
+        ...(ocr && {
+          images: {
+            maxBytes: ocr.limits.maxBytes,
+            read: (bytes: Uint8Array) => readImageText({ kb, ocr: ocr.engine, limits: ocr.limits }, bytes),
+          },
+        }),
+      },
+      now: () => new Date(),
+      log,
+      ...(observer && { events: observer.events }),
+    });
   try {
     const starters = frontEndsFor(config);
     if (starters.length === 0) {
       observer?.setFrontEnds([]);
-      await runTerminal(deps, conversation, store, log);
+      await runTerminal(deps, pipeline(memoryClaims()), store, log);
       return { ok: true };
     }
+    // Chat events are kept in the store's inbox from their claim to their answer.
+    const platforms = [config.slack && 'slack', config.discord && 'discord'].filter((p) => p !== null);
+    const { conversation, inbox } = durableConversation(pipeline, { store, platforms, log });
     return await runChat(
       starters,
       { config, conversation, log },
-      { store, bot, observer, signal: deps.signal },
+      { store, bot, observer, inbox, signal: deps.signal },
     );
   } finally {
     await ocr?.engine.close();
@@ -133,7 +140,13 @@ function hostForUrl(host: string): string {
 async function runChat(
   starters: FrontEndStarter[],
   ctx: FrontEndContext,
-  o: { store: CrashStore; bot: Bot; observer: Observer | null; signal: AbortSignal | undefined },
+  o: {
+    store: CrashStore;
+    bot: Bot;
+    observer: Observer | null;
+    inbox: Inbox<Incoming>;
+    signal: AbortSignal | undefined;
+  },
 ): Promise<StartResult> {
   const { store, observer } = o;
   const running: ChatFrontEnd[] = [];
@@ -150,6 +163,8 @@ async function runChat(
     return { ok: false, message: (err as Error).message };
   }
   observer?.setFrontEnds(running);
+  // Events a stopped or dead instance left unanswered: now, and every few seconds.
+  o.inbox.start();
   const byPlatform = new Map(running.map((f) => [f.platform, f]));
   const summaryLog = ctx.log.child({ name: 'summary' });
   const scheduler = createSummaryScheduler({
@@ -178,9 +193,29 @@ async function runChat(
   try {
     await scheduler.run(stop.signal);
   } finally {
-    await stopAll();
+    // Stop taking events and finish those in flight within the bound; the rest are handed
+    // back, for the next instance (or this one, restarted) to answer.
+    const bound = ctx.config.shutdownTimeoutMs;
+    const [stopped, inbox] = await Promise.all([finishesWithin(stopAll(), bound), o.inbox.stop(bound)]);
+    if (!stopped || inbox.handedBack > 0)
+      ctx.log.warn(`stopping: ${inbox.handedBack} event(s) handed back after ${bound / 1000} s`, {
+        finished: inbox.finished,
+      });
   }
   return { ok: true };
+}
+
+/** Whether `work` settled within `ms` (it goes on either way). */
+async function finishesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function processSignal(): AbortSignal {

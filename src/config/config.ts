@@ -53,7 +53,7 @@ export const envSchema = z.object({
   CRASHBOT_LISTEN_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // On SIGTERM/SIGINT: how long events in flight may take before the bot exits anyway
-  CRASHBOT_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(8),
+  CRASHBOT_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(6),
   // Screenshots (OCR)
   CRASHBOT_OCR: z.enum(['true', 'false']).default('true'),
   CRASHBOT_OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),

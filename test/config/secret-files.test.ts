@@ -113,7 +113,7 @@ describe('GIVEN secrets in files (<NAME>_FILE)', () => {
 
 describe('GIVEN CRASHBOT_SHUTDOWN_TIMEOUT_SECONDS', () => {
   it.each([
-    [undefined, 8000],
+    [undefined, 6000],
     ['2.5', 2500],
     ['0', 0],
   ])('GIVEN %s THEN the bound is %i ms', (value, ms) => {

@@ -62,8 +62,12 @@ export interface InboxOptions<E extends InboxEvent> {
 }
 
 export interface Inbox<E extends InboxEvent> {
-  /** Claims `key`; with the event, keeps it until answered. */
-  take(key: string, event?: E): Promise<DeliveryState>;
+  /**
+   * Claims `key`; with the event, keeps it until answered (without, an instance that
+   * dies holding the key only blocks it for the lease). `keepMs`: how long the answered
+   * key is remembered, when not the inbox's default.
+   */
+  take(key: string, event?: E, keepMs?: number): Promise<DeliveryState>;
   /** The work on `key` is done: replied to, or decided to stay quiet. */
   answered(key: string): Promise<void>;
   /** Starts renewing and sweeping (a first sweep at once). */
@@ -170,7 +174,7 @@ export function createInbox<E extends InboxEvent>(o: InboxOptions<E>): Inbox<E> 
   };
 
   return {
-    async take(key, event) {
+    async take(key, event, keepMs) {
       const replayOwner = replaying.get(key);
       if (replayOwner) replaying.delete(key);
       else if (hand.has(key)) return 'held';
@@ -182,7 +186,7 @@ export function createInbox<E extends InboxEvent>(o: InboxOptions<E>): Inbox<E> 
           owner,
           now: now(),
           leaseMs: t.leaseMs,
-          keepMs: t.keepMs,
+          keepMs: keepMs ?? t.keepMs,
           ...(event && { payload: toInboxPayload(key, event), platform: event.place.platform }),
         });
       } catch (err) {
