@@ -2,8 +2,10 @@
 // (Socket Mode or HTTP), the WebClient pointed at SLACK_API_URL with its own retries
 // (the only ones), the listeners that turn Slack's payloads into Incoming values for
 // the conversation pipeline, and the weekly summary post.
+
 import { App, type Receiver } from '@slack/bolt';
 import type { Conversation } from '../../app/conversation/conversation.js';
+import type { Incoming } from '../../app/conversation/incoming.js';
 import type { Logger } from '../../app/logger.js';
 import type { ChannelRef } from '../../app/ports.js';
 import type { Reply } from '../../core/reply/model.js';
@@ -82,7 +84,7 @@ export async function startSlackApp(opts: SlackAppOptions): Promise<SlackRunning
     convoStore: false,
   });
   let botUserId: string | undefined;
-  const handle = opts.conversation.attach(
+  const attached = opts.conversation.attach(
     slackSurface({
       client: app.client,
       token: opts.botToken,
@@ -92,8 +94,11 @@ export async function startSlackApp(opts: SlackAppOptions): Promise<SlackRunning
       log,
     }),
   );
-  listenForEvents(app, handle, log);
-  listenForInteractions(app, handle, log);
+  // The listeners (and so the HTTP 200) wait for the event to be kept, but not for long.
+  const within = (ms: number) => (x: Incoming) =>
+    Promise.race([attached(x), new Promise<void>((r) => setTimeout(r, ms).unref())]);
+  listenForEvents(app, within(tuning.ackWaitMs.events), log);
+  listenForInteractions(app, within(tuning.ackWaitMs.interactions), log);
   app.error(async (err) => {
     log.error('a Slack listener failed', { code: err.code, error: err.message });
   });

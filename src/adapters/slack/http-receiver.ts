@@ -41,7 +41,9 @@ export class SignedHttpReceiver implements Receiver {
       signingSecret: opts.signingSecret,
       endpoints: EVENTS_PATH,
       logger: opts.logger,
-      processBeforeResponse: false,
+      // The 200 goes out once the listeners have returned: the pipeline's handler returns once
+      // the event is kept in the store (src/app/inbox), so an acknowledged event is never lost.
+      processBeforeResponse: true,
       signatureVerification: true,
     });
   }

@@ -13,6 +13,12 @@ export interface SlackTuning {
   reconnectDelaysMs: readonly number[];
   /** How long stop() waits for the work in flight. */
   drainMs: number;
+  /**
+   * HTTP mode answers Slack once the pipeline's handler has returned (it returns when the
+   * event is kept in the store), or after this long: events within Slack's 3 s, and
+   * interactions (a person waits for them, and can ask again) sooner.
+   */
+  ackWaitMs: { events: number; interactions: number };
 }
 
 export const DEFAULT_TUNING: SlackTuning = {
@@ -22,4 +28,5 @@ export const DEFAULT_TUNING: SlackTuning = {
   connectTimeoutMs: 30_000,
   reconnectDelaysMs: [1_000, 2_000, 5_000, 10_000, 30_000],
   drainMs: 10_000,
+  ackWaitMs: { events: 2_500, interactions: 300 },
 };
