@@ -86,7 +86,7 @@ export async function startBot(
 let counter = 0;
 
 /** A mention event for load item `n`: its own ts (the reply's thread) and event id. */
-export function crashMention(n: number, channel: string, log: string) {
+export function crashMention(n: number, channel: string, log: string, files?: object[]) {
   counter++;
   const ts = `1720000000.${String(n).padStart(6, '0')}`;
   return {
@@ -101,6 +101,7 @@ export function crashMention(n: number, channel: string, log: string) {
         ts,
         team: TEAM,
         event_ts: ts,
+        ...(files && { files }),
       },
       { teamId: TEAM, eventId: `EvDur${process.pid}x${counter}x${n}` },
     ),

@@ -23,6 +23,10 @@ export interface LoadOptions {
   stopWhen?: () => boolean;
   /** Pause of each worker between sends (a steady trickle rather than a flood). */
   gapMs?: number;
+  /** The crash log of item `n` (default: a short CUDA out-of-memory log). */
+  logOf?: (n: number) => string;
+  /** Files attached to item `n` (hosted on the fake Slack). */
+  filesOf?: (n: number) => object[];
 }
 
 /** Starts the load; `threads` fills as the bot takes events. */
@@ -38,7 +42,8 @@ async function run(o: LoadOptions, threads: string[]): Promise<LoadResult> {
   const worker = async () => {
     while (next < end && !o.stopWhen?.()) {
       const n = next++;
-      const m = crashMention(n, channels[n % channels.length]!, `${OOM_LOG}\n# load item ${n}\n`);
+      const log = o.logOf ? o.logOf(n) : `${OOM_LOG}\n# load item ${n}\n`;
+      const m = crashMention(n, channels[n % channels.length]!, log, o.filesOf?.(n));
       if (await deliver(o.port, m.envelope)) threads.push(m.ts);
       else return;
       if (o.gapMs) await new Promise((r) => setTimeout(r, o.gapMs));
