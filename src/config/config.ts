@@ -1,6 +1,7 @@
 // The one reader of process.env: one zod schema over the environment (and .env) -> a
 // frozen Config, or every problem with the variable's name and how to fix it.
 import { z } from 'zod';
+import { MAX_IMAGE_BYTES, type OcrConfig } from './limits.js';
 import { type ReadSecretFile, resolveSecretFiles, SECRET_SETTINGS } from './secret-files.js';
 
 const optionalText = z
@@ -63,6 +64,7 @@ export const envSchema = z.object({
     .number()
     .int()
     .positive()
+    .max(MAX_IMAGE_BYTES)
     .default(10 * 1024 * 1024),
   CRASHBOT_MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(25_000_000),
   // Health and metrics (off unless a port is set)
@@ -129,13 +131,7 @@ export interface Config {
   readonly metrics?: { readonly port: number; readonly host: string };
 }
 
-export interface OcrConfig {
-  readonly workers: number;
-  readonly queue: number;
-  readonly timeoutMs: number;
-  readonly maxBytes: number;
-  readonly maxPixels: number;
-}
+export type { OcrConfig } from './limits.js';
 
 function ocrConfig(
   e: Pick<

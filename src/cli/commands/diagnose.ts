@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { OcrConfig } from '../../config/config.js';
+import { MAX_IMAGE_BYTES, type OcrConfig } from '../../config/limits.js';
 import { createByteDiagnoser } from '../../core/diagnose.js';
 import type { KnowledgeBase } from '../../core/knowledge.js';
 import { diagnosisReply } from '../../core/reply/diagnosis.js';
@@ -54,15 +54,17 @@ export const diagnoseCommand: Command = {
       return usageError(ctx, this, `unknown format "${values.format}" (use text, markdown, json or github)`);
     const kb = await requireKnowledge(ctx);
     if (typeof kb === 'number') return kb;
-    const ocr = await ocrSettings(ctx);
-    if (typeof ocr === 'number') return ocr;
-    // With reading images off, only the header is kept, to say what the file is.
-    const sink = imageAware(createByteDiagnoser(kb), ocr?.maxBytes ?? 64);
+    // An image is kept up to the largest limit a setting may give; the settings themselves
+    // (and the config module with them) load only for an image, so text starts fast.
+    const sink = imageAware(createByteDiagnoser(kb), MAX_IMAGE_BYTES);
     const input = await readInput(ctx, this.name, positionals[0], sink, 'a text log');
     if (typeof input === 'number') return input;
     let d: Diagnosis;
     if (input.kind === 'image') {
-      const read = input.complete ? await readImage(ctx, kb, input.bytes, ocr) : tooLarge(ctx, ocr);
+      const ocr = await ocrSettings(ctx);
+      if (typeof ocr === 'number') return ocr;
+      const fits = input.complete && (!ocr || input.bytes.length <= ocr.maxBytes);
+      const read = fits ? await readImage(ctx, kb, input.bytes, ocr) : tooLarge(ctx, ocr);
       if (typeof read === 'number') return read;
       d = read;
     } else d = input.result;

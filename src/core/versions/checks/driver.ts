@@ -41,7 +41,11 @@ function appCuda(i: CheckInput): AppCuda | null {
   // A CUDA runtime library seen loading names only its major: its family floor still applies.
   const runtime = get(i, 'cudart_major');
   return runtime
-    ? { cuda: runtime.value, what: `the CUDA ${runtime.value} runtime loaded (line ${runtime.line})`, rows: [] }
+    ? {
+        cuda: runtime.value,
+        what: `the CUDA ${runtime.value} runtime loaded (line ${runtime.line})`,
+        rows: [],
+      }
     : null;
 }
 
