@@ -5,9 +5,17 @@
 import type { Evidence } from '../types.js';
 import type { FiredRule } from './rank.js';
 
-/** Lines that start the way machine output starts. */
-const LOG_START =
-  /^\s*(?:[\w.]{0,80}(?:Error|Exception|Warning)\b|Traceback|Process finished|[IWEF]\d{4} |[EWF] |\[|\d|\/|[A-Za-z]:\\|File "|THCudaCheck|Killed|Segmentation|Illegal|Bus error|Aborted|Fatal|terminate called|Thread \d|zsh:|bash:|ERROR|WARNING|CUDA|cuDNN|NCCL|nccl|torch|tensorflow|jax|ptxas|libdevice|\w{1,40}:\s)/;
+/**
+ * How machine output starts (after any indentation): a word ending in Error, Exception or
+ * Warning, a `label: `, or one of the fixed openings. Three patterns rather than one
+ * alternation, each anchored and with at most one open repeat: each costs one pass over
+ * the line, and each can be proved so by the regex safety test in seconds.
+ */
+const LOG_START: readonly RegExp[] = [
+  /^[\w.]*(?:Error|Exception|Warning)\b/,
+  /^\w+:\s/,
+  /^(?:Traceback|Process finished|[IWEF]\d\d\d\d |[EWF] |\[|\d|\/|[A-Za-z]:\\|File "|THCudaCheck|Killed|Segmentation|Illegal|Bus error|Aborted|Fatal|terminate called|Thread \d|zsh:|bash:|ERROR|WARNING|CUDA|cuDNN|NCCL|nccl|torch|tensorflow|jax|ptxas|libdevice)/,
+];
 
 /** Someone speaking: first or second person, or a question. */
 const SPEAKER = /\b(?:I|I'm|I've|I'd|[Ww]e|[Yy]ou|[Yy]our|[Mm]y|[Oo]ur)\b|\?\s*$/;
@@ -23,8 +31,9 @@ const TALK =
  * a speaker plus a hedge, on a line that does not start like output, counts as talk.
  */
 export function isTalk(text: string): boolean {
-  if (CODE.test(text)) return true;
-  if (LOG_START.test(text)) return false;
+  const trimmed = text.trimStart();
+  if (CODE_STATEMENT.test(trimmed) || CODE_ANYWHERE.some((re) => re.test(text))) return true;
+  if (LOG_START.some((re) => re.test(trimmed))) return false;
   return CHANGE.test(text) || (SPEAKER.test(text) && TALK.test(text));
 }
 
@@ -32,9 +41,13 @@ export function isTalk(text: string): boolean {
 const CHANGE =
   /^\W{0,4}(?:fixed|fixes|fix for|resolved|resolves|workaround)\b|\bthis (?:fix|change|PR|patch)\b/i;
 
-/** Source code that names an error rather than output that shows one. */
-const CODE =
-  /^\s*(?:if|elif|except|catch|raise|throw|assert|return|print\(|console\.\w+\(|logger\.\w+\(|log\.\w+\()\b.{0,200}["'`]|["'`]\s*(?:in|not in)\s+str\(|(?:==|!=|includes\(|match\(|search\()\s*["'`/]/;
+/** Source code that names an error rather than output that shows one (a statement is tested after its indentation). */
+const CODE_STATEMENT =
+  /^(?:if|elif|except|catch|raise|throw|assert|return|print\(|console\.\w+\(|logger\.\w+\(|log\.\w+\()\b.*["'`]/;
+const CODE_ANYWHERE: readonly RegExp[] = [
+  /["'`]\s*(?:in|not in)\s+str\(/,
+  /(?:==|!=|includes\(|match\(|search\()\s*["'`/]/,
+];
 
 export interface CrashReportInput {
   fired: readonly FiredRule[];

@@ -3,6 +3,7 @@
 // needles are joined into a single case-insensitive alternation, so a line of noise
 // costs one regex test. On a hit, the needles found say which patterns to try.
 import type { CompiledPattern } from '../knowledge.js';
+import { escapeRegExp } from '../text/regex-escape.js';
 import { buildGramTables, type GramTables } from './gram-filter.js';
 
 export interface NeedleTargets {
@@ -105,8 +106,4 @@ export function findTargets(
 export function hasNeedle(set: ScanSet, text: string): boolean {
   set.prefilter.lastIndex = 0;
   return set.prefilter.test(text);
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }

@@ -1,4 +1,5 @@
 // The words programs print for a death by signal or a Windows exception, and what they name.
+import { alternationOf } from '../text/regex-escape.js';
 
 /**
  * glibc's strsignal() descriptions, which bash prints for a job that died of a signal
@@ -92,15 +93,5 @@ export function signalOfDescription(text: string): number | undefined {
   return BY_LOWER.get(text.toLowerCase());
 }
 
-const METACHARACTER = /[.*+?^${}()|[\]\\/]/g;
-
-/** The regular expressions above, for the ReDoS test. */
-export const PHRASE_REGEXES: readonly RegExp[] = [METACHARACTER];
-
-/** Alternation of literal phrases for a regular expression, longest first. */
-export function alternation(phrases: readonly string[]): string {
-  return [...phrases]
-    .sort((a, b) => b.length - a.length)
-    .map((p) => p.replace(METACHARACTER, '\\$&'))
-    .join('|');
-}
+/** Alternation of literal phrases for a regular expression, longest first (escaped by core/text/regex-escape). */
+export const alternation = alternationOf;

@@ -2,7 +2,6 @@
 // prove none of them can backtrack catastrophically.
 import { DECODE_INPUT_REGEXES } from './decode-input.js';
 import { LINE_HELPER_REGEXES, LINE_PATTERNS } from './line-patterns.js';
-import { PHRASE_REGEXES } from './phrases.js';
 import { VALUE_REGEXES } from './values.js';
 
 export const EXIT_CODE_REGEXES: readonly { id: string; re: RegExp }[] = [
@@ -10,5 +9,4 @@ export const EXIT_CODE_REGEXES: readonly { id: string; re: RegExp }[] = [
   ...LINE_HELPER_REGEXES.map((re, i) => ({ id: `line-helper:${i}`, re })),
   ...DECODE_INPUT_REGEXES.map((re, i) => ({ id: `decode-input:${i}`, re })),
   ...VALUE_REGEXES.map((re, i) => ({ id: `value:${i}`, re })),
-  ...PHRASE_REGEXES.map((re, i) => ({ id: `phrase:${i}`, re })),
 ];

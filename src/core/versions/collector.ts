@@ -4,6 +4,7 @@
 // right after one that announced a value below it (wantsNext() says so; the classifier
 // then hands that line over whatever it holds).
 
+import { alternationOf } from '../text/regex-escape.js';
 import { jaxInfoExtractor } from './extract/jax-info.js';
 import { labelledExtractor } from './extract/labelled.js';
 import { librariesExtractor } from './extract/libraries.js';
@@ -62,13 +63,7 @@ export const VERSION_NEEDLES: readonly string[] = Object.freeze(
  * needle found stands for every shorter needle inside it, so each maps to the bit mask of
  * the extractors (by index in ALL) whose needles it holds.
  */
-const SCAN = new RegExp(
-  [...VERSION_NEEDLES]
-    .sort((a, b) => b.length - a.length)
-    .map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
-    .join('|'),
-  'gi',
-);
+const SCAN = new RegExp(alternationOf(VERSION_NEEDLES), 'gi');
 const MASK = new Map(
   VERSION_NEEDLES.map((n) => [
     n,

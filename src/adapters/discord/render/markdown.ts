@@ -17,11 +17,15 @@ export function escapeDiscord(text: string): string {
 }
 
 function escapePlain(text: string): string {
-  return text
-    .replace(/[\\*_~|`[\]<]/g, '\\$&')
-    .replace(/^(\s*)([#>+-])/gm, '$1\\$2')
-    .replace(/^(\s*)(\d+)\.(\s)/gm, '$1$2\\.$3')
-    .replace(/@(everyone|here)\b/g, '@\u200b$1');
+  return (
+    text
+      .replace(/[\\*_~|`[\]<]/g, '\\$&')
+      // Indentation is white space within the line: `\s*` would also run over line breaks,
+      // from every line start to the end of a run of blank lines.
+      .replace(/^([^\S\n\r\u2028\u2029]*)([#>+-])/gm, '$1\\$2')
+      .replace(/^([^\S\n\r\u2028\u2029]*)(\d+)\.(\s)/gm, '$1$2\\.$3')
+      .replace(/@(everyone|here)\b/g, '@\u200b$1')
+  );
 }
 
 /** A language tag Discord's code blocks accept, or none. */

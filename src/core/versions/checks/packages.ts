@@ -117,8 +117,7 @@ export function jaxChecks(i: CheckInput): TopicalCheck[] {
       jaxlib && plugin && (['jaxlib', jaxlib, 'its CUDA plugin', plugin] as const),
     ];
     for (const pair of pairs) {
-      if (!pair || sameRelease(pair[1].value.replace(/\+.*$/, ''), pair[3].value.replace(/\+.*$/, '')))
-        continue;
+      if (!pair || sameRelease(withoutLocal(pair[1].value), withoutLocal(pair[3].value))) continue;
       // Before jax 0.4.0 (December 2022) jaxlib had numbers of its own (jax 0.2.13 with jaxlib 0.1.67).
       if (compareTo(pair[1].value, SHARED_NUMBERS) < 0 || compareTo(pair[3].value, SHARED_NUMBERS) < 0)
         continue;
@@ -162,4 +161,10 @@ function pluginText(i: CheckInput): string | undefined {
   const p12 = get(i, 'jax_cuda12_plugin');
   const p13 = get(i, 'jax_cuda13_plugin');
   return p12 ? `jax-cuda12-plugin ${p12.value}` : p13 ? `jax-cuda13-plugin ${p13.value}` : undefined;
+}
+
+/** A version without its local part (`0.4.30+cuda12` -> `0.4.30`). */
+function withoutLocal(version: string): string {
+  const plus = version.indexOf('+');
+  return plus === -1 ? version : version.slice(0, plus);
 }

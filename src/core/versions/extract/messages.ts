@@ -9,7 +9,12 @@ type Rule = { re: RegExp; read(m: RegExpExecArray, sink: LineSink, text: string)
 
 /** A version token; trailing dots (end of sentence) are trimmed by `ver`. */
 const V = String.raw`(\d[\w.+]*)`;
-const ver = (s: string) => s.replace(/\.+$/, '');
+/** Without its trailing dots; a loop, as `/\.+$/` would rescan a run of dots from each of them. */
+function ver(s: string): string {
+  let end = s.length;
+  while (end > 0 && s.charCodeAt(end - 1) === 0x2e) end--;
+  return s.slice(0, end);
+}
 const PLUGIN_JAXLIB = new RegExp(`with (?:the installed )?jaxlib version ${V}`);
 const JAX_AFTER = new RegExp(`incompatible with jax version ${V}`);
 

@@ -48,7 +48,7 @@ export function nvidiaExtractor(): Extractor {
         return 'nvidia-smi';
       }
       if (CSV_HEADER.test(text)) {
-        csv = text.split(',').map((c) => c.trim().toLowerCase().replace(/\s.*$/, ''));
+        csv = text.split(',').map((c) => firstWord(c.trim().toLowerCase()));
         return 'nvidia-smi';
       }
       const row = GPU_ROW.exec(text);
@@ -83,4 +83,10 @@ function csvRow(columns: readonly string[], text: string, sink: LineSink): boole
   const driver = at('driver_version');
   if (driver && DRIVER_CELL.test(driver)) sink.version('driver', driver, 'nvidia-smi');
   return true;
+}
+
+/** Up to the first white space; `/\s.*$/` would scan from every white space to a line break. */
+function firstWord(text: string): string {
+  const space = text.search(/\s/);
+  return space === -1 ? text : text.slice(0, space);
 }
