@@ -85,7 +85,12 @@ interface RecheckModule {
     source: string,
     flags: string,
     params: { checker: 'automaton'; timeout: number },
-  ): Promise<{ status: string; complexity?: { summary?: string }; attack?: { pattern?: string } }>;
+  ): Promise<{
+    status: string;
+    complexity?: { summary?: string };
+    attack?: { pattern?: string };
+    error?: { kind?: string; message?: string };
+  }>;
 }
 
 /**
@@ -131,7 +136,12 @@ export async function provePatterns(
         status: 'vulnerable',
         detail: `${r.complexity?.summary ?? 'super-linear'}${attack}`,
       });
-    } else verdicts.push({ site, status: 'unknown', detail: 'not proved within the time limit' });
+    } else {
+      // recheck's automaton cannot read look-ahead or look-behind: such a pattern is never proved.
+      const why =
+        r.error?.kind === 'unsupported' ? `recheck cannot prove it (${r.error.message})` : undefined;
+      verdicts.push({ site, status: 'unknown', detail: why ?? 'not proved within the time limit' });
+    }
   }
   if (opts.cacheFile && pending.length > 0) writeCache(opts.cacheFile, cache);
   return { available: true, checker: `recheck ${version}`, verdicts, proved: pending.length, cached };

@@ -35,7 +35,9 @@ async function reachRunTimeSites(): Promise<void> {
   const loaded = loadKnowledge();
   if (!loaded.ok) throw new Error('knowledge/ does not load');
   diagnoseText('Traceback (most recent call last):\nRuntimeError: CUDA out of memory.', loaded.kb);
-  const { withoutBotMention } = await import('../../src/adapters/discord/message-input.js');
+  const { ocrVocabulary, repairOcrText } = await import('../../src/core/text/ocr-repair.js');
+  repairOcrText('CUDA_ERROR OUT OF MEMORY', ocrVocabulary(loaded.kb));
+  const { withoutBotMention } = await import('../../src/adapters/discord/translate.js');
   withoutBotMention('<@123> <@&456> hello', '123', ['456']);
 }
 
@@ -134,16 +136,20 @@ describe('regular expressions in src/', () => {
     expect(sites.length).toBeGreaterThan(300);
   });
 
-  it('GIVEN a division and a pattern inside template strings, and a pattern named in a comment THEN only the real patterns are sites', () => {
-    const sites = allSites();
-    const at = (file: string) =>
-      sites
-        .filter((s) => s.file === file)
-        .map((s) => (s.kind === 'dynamic' ? s.pattern : `/${s.source}/${s.flags}`));
-    // `${name.replace(/`/g, "'")}` and `${Math.round(maxBytes / 1024)} KB`
-    expect(at('src/adapters/slack/file-notice.ts')).toEqual(['/`/g']);
-    // The header comment speaks of `new RegExp`; the one site is the escaping pattern.
-    expect(at('src/core/text/regex-escape.ts')).toEqual(['/[.*+?^${}()|[\\]\\\\/]/g']);
+  it('GIVEN divisions, and patterns named in comments and strings THEN only real patterns are sites, each with its line', () => {
+    const sites = collectRegexSites(['test/fixtures/regex-sites/sample.ts']).map((s) =>
+      s.kind === 'dynamic'
+        ? `${s.line} dynamic ${s.pattern} ${s.flags}`
+        : `${s.line} ${s.kind} /${s.source}/${s.flags}`,
+    );
+    expect(sites).toEqual([
+      '4 literal /a/g',
+      '5 literal /\\w+/',
+      '6 static /^static$/i',
+      '7 static /called/',
+      '9 dynamic `${piece}+` g',
+      '10 static /qualified/',
+    ]);
   });
 
   it('GIVEN the checker on a quadratic pattern from before THEN it is refused (the proof can fail)', async () => {

@@ -24,15 +24,15 @@ function sourceFiles(dir: string): string[] {
   );
 }
 
-/** Every regex site under src/, in file order. */
-export function collectRegexSites(): RegexSite[] {
+/** Every regex site under src/ (or in `files`, paths from the repository root), in file order. */
+export function collectRegexSites(files?: readonly string[]): RegexSite[] {
   const api = new API({ cwd: ROOT });
   try {
     const snapshot = api.updateSnapshot({ openProjects: [join(ROOT, 'tsconfig.json')] });
     const program = snapshot.getProjects()[0]?.program;
     if (!program) throw new Error('the TypeScript API opened no project for tsconfig.json');
     const out: RegexSite[] = [];
-    for (const path of sourceFiles(SRC)) {
+    for (const path of files?.map((f) => join(ROOT, f)) ?? sourceFiles(SRC)) {
       const file = program.getSourceFile(path);
       if (!file) throw new Error(`the TypeScript program does not hold ${path}`);
       collect(file, relative(ROOT, path), out);

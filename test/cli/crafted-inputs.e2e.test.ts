@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { craftedInputs } from '../helpers/crafted.mjs';
 import { runBuilt } from '../helpers/cli.js';
+import { craftedInputs } from '../helpers/crafted.mjs';
 
 /** Makes the CLI print its own CPU time on standard error as it exits. */
 const REPORT_CPU = [

@@ -33,7 +33,7 @@ function items(source: string): string[] {
 function documentName(item: string): string {
   const cut = NAME_END.exec(item);
   const name = (cut ? item.slice(0, cut.index) : item).replace(/^[a-z ]{1,20}: /i, '');
-  return name.replace(/[\s,.:;]+$/, '').trim();
+  return withoutTrailingPunctuation(name).trim();
 }
 
 /** The documents a source cites, for a reply's footer; null when it names none. */
@@ -48,3 +48,12 @@ export function citeSources(source: string): string | null {
   const cited = names.slice(0, MAX_CITED);
   return `${cited.length === 1 ? 'Source' : 'Sources'}: ${cited.join('; ')}`;
 }
+
+/** Without the white space and `,.:;` it ends with; a loop, as `/[\s,.:;]+$/` would rescan such a run from each of its characters. */
+function withoutTrailingPunctuation(text: string): string {
+  let end = text.length;
+  while (end > 0 && TRAILING.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
+
+const TRAILING = /[\s,.:;]/;

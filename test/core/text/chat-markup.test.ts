@@ -12,6 +12,12 @@ describe('undoChatMarkup', () => {
     ['a Python prompt inside the paste', 'x = 1\n>>> import torch', 'x = 1\n>>> import torch'],
     ['backticks inside a line', 'Assertion `x < n` failed', 'Assertion `x < n` failed'],
     ['text without markup', 'Killed', 'Killed'],
+    ['a closing fence with white space after it', 'Killed```  \t', 'Killed'],
+    ['a closing fence of five backticks', 'Killed`````', 'Killed'],
+    ['two backticks at the end (no fence)', 'Killed``', 'Killed``'],
+    ['backticks after a space', 'Killed ```', 'Killed ```'],
+    ['four backticks after a space (a fence from the second)', 'Killed ````', 'Killed `'],
+    ['an opening fence then a space', '```` x', '` x'],
   ])('GIVEN %s THEN %j', (_name, text, expected) => {
     expect(undoChatMarkup(text)).toBe(expected);
   });
