@@ -9,8 +9,10 @@ import type { Span } from './spans.js';
 import { type BareEnd, type Doc, isQuote, isSpace, readValue, type Value } from './values.js';
 
 /** A name, maybe quoted, maybe closing a subscript (`["X"]`), then `=`, `:`, `=>`, `:=` or `==`. */
-const NAMED =
-  /(?<![\w$@./\\-])(?:"([A-Za-z_][\w.-]{0,79})"|'([A-Za-z_][\w.-]{0,79})'|([A-Za-z_][\w.-]{0,79}))(?:[ \t]{0,3}\])?[ \t\u205f]{0,4}(=>|:=|==|!=|=|:)/g;
+const NAME_SEP =
+  /(?:"([A-Za-z_][\w.-]{0,79})"|'([A-Za-z_][\w.-]{0,79})'|([A-Za-z_][\w.-]{0,79}))(?:[ \t\u205f]{0,3}\])?[ \t\u205f]{0,4}(=>|:=|==|!=|=|:)/y;
+/** What may not stand before a name (it would be the middle of a word, a path, a `$VAR`). */
+const NOT_BEFORE_NAME = /[\w$@./\\-]/;
 /** A quoted name and a quoted value as two arguments: `getenv("X", "…")`, `("password", "…")`. */
 const PAIR =
   /(?:"([A-Za-z_][\w.-]{0,79})"|'([A-Za-z_][\w.-]{0,79})'|\u205f\u205f([A-Za-z_][\w.-]{0,79})\u205f\u205f)[ \t]{0,4},[ \t]{0,4}(?=[bBrRuUfF]?["'\u205f])/g;
@@ -75,7 +77,6 @@ function isExpression(doc: Doc, name: string, v: Value): boolean {
 /** A word some secret's name holds: where a name is looked for, instead of at every word. */
 const KEYWORD =
   /pass|pwd|pw|secret|token|key|auth|cred|cookie|sas|salt|sig|session|jwt|bearer|pat|contrase|senha/gi;
-const NAMED_AT = new RegExp(NAMED.source, 'y');
 
 function isNameChar(code: number): boolean {
   return (
@@ -88,7 +89,7 @@ function isNameChar(code: number): boolean {
   );
 }
 
-/** Each `name <sep>` whose name holds a keyword, as NAMED would find it. */
+/** Each `name <sep>` whose name holds a keyword, as NAME_SEP reads it. */
 function* namedAt(text: string): Generator<RegExpExecArray> {
   KEYWORD.lastIndex = 0;
   for (let k = KEYWORD.exec(text); k; k = KEYWORD.exec(text)) {
@@ -97,11 +98,15 @@ function* namedAt(text: string): Generator<RegExpExecArray> {
     let e = k.index + k[0].length;
     while (e < text.length && e - s < 80 && isNameChar(text.charCodeAt(e))) e++;
     KEYWORD.lastIndex = e;
-    // A name starts with a letter or `_`: `2fa_token` is read from `fa_token` as NAMED would not.
+    // A name starts with a letter or `_`: `2fa_token` is read from `fa_token`.
     while (s < k.index && !/[A-Za-z_]/.test(text[s] as string)) s++;
+    // `\\nDB_PASSWORD`: an escape twice quoted (JSON in JSON) still ends the line before the name.
+    const escaped = text[s - 1] === '\\' && 'ntr'.includes(text[s] as string) && s < k.index;
+    if (escaped) s++;
     for (const at of text[s - 1] === '"' || text[s - 1] === "'" ? [s - 1, s] : [s]) {
-      NAMED_AT.lastIndex = at;
-      const m = NAMED_AT.exec(text);
+      if (!escaped && at > 0 && NOT_BEFORE_NAME.test(text[at - 1] as string)) continue;
+      NAME_SEP.lastIndex = at;
+      const m = NAME_SEP.exec(text);
       if (m && (m[1] ?? m[2] ?? m[3] ?? '').length === e - s) {
         yield m;
         break;
@@ -132,8 +137,14 @@ export function findAssignments(doc: Doc, out: Span[]): void {
     const v = readValue(doc, after, bare, true);
     if (!v) continue;
     const value = text.slice(v.start, v.end);
-    if (isPlaceholder(value) || (sep !== ':' && isExpression(doc, name, v))) continue;
-    const kind = secretKind(name, value, style);
+    // `"on` left open is the start of a value, not the word: a placeholder word must be whole.
+    if (
+      (isPlaceholder(value) && !(v.open && /^[a-z]+$/i.test(value))) ||
+      (sep !== ':' && isExpression(doc, name, v))
+    )
+      continue;
+    // A quote left open at the line's end: the value goes on, so its length says nothing.
+    const kind = secretKind(name, value, v.open ? 'env' : style);
     if (kind) addValue(doc, kind, v, out);
   }
   PAIR.lastIndex = 0;
@@ -255,7 +266,8 @@ function pushTrimmed(text: string, start: number, end: number, out: Span[]): voi
 }
 
 export const assignmentPatterns: readonly RegExp[] = [
-  NAMED,
+  NAME_SEP,
+  NOT_BEFORE_NAME,
   PAIR,
   SPACED,
   NETRC,

@@ -166,7 +166,7 @@ function readProgram(doc: Doc, program: Program, args: readonly Arg[], out: Span
     if (word.startsWith('-') && word.length > 1) {
       const flag = word.slice(1);
       flags.push(flag);
-      const eq = flag.indexOf('=');
+      const eq = word.startsWith('--') ? flag.indexOf('=') : -1;
       if (eq > 0) {
         // `--user=u:x`: a long flag and its value in one word.
         const holds = program.spaced?.[flag.slice(0, eq)];

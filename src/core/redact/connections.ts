@@ -8,6 +8,8 @@ import type { Span } from './spans.js';
 import { type Doc, isQuote, isSpace } from './values.js';
 
 const SCHEME_CHARS = /[A-Za-z0-9+.-]/;
+/** `user:pass` and nothing else up to the line's end (no `;`, `=`, `/`: not a host and its port). */
+const CUT_USERINFO = /^[^\s:/@;=?#&]{0,64}:[^\s:/@;=?#&]{1,256}$/;
 
 /** Whether a URL scheme (`https`, `postgresql+psycopg2`) ends at `at`. */
 function schemeBefore(text: string, at: number): boolean {
@@ -55,8 +57,37 @@ export function findConnections(doc: Doc, out: Span[]): void {
       const start = m.index + m[0].length;
       out.push({ start, end: text.indexOf('@', start), kind: 'password' });
     }
+    oracleCut(doc, c.index, out);
     searched = end;
   }
+}
+
+/**
+ * `sqlplus scott/tig` at a line's end, its `er@host` on the next line: the last word of an
+ * Oracle line that is `user/…` without its `@` holds the start of the password.
+ */
+function oracleCut(doc: Doc, from: number, out: Span[]): void {
+  const { text } = doc;
+  let end = doc.lineEnd(from);
+  while (end > from && (isSpace(text[end - 1]) || text[end - 1] === '\\')) end--;
+  let word = end;
+  while (
+    word > from &&
+    end - word < 200 &&
+    !isSpace(text[word - 1]) &&
+    !isQuote(text[word - 1]) &&
+    text[word - 1] !== ':'
+  )
+    word--;
+  const slash = text.indexOf('/', word);
+  if (slash <= word || slash >= end - 1 || (text.includes('@', word) && text.indexOf('@', word) < end))
+    return;
+  if (
+    !/^[A-Za-z][\w$#]{0,63}$/.test(text.slice(word, slash)) ||
+    (text.includes('/', slash + 1) && text.indexOf('/', slash + 1) < end)
+  )
+    return;
+  out.push({ start: slash + 1, end, kind: 'password', cut: true });
 }
 
 /** The userinfo of the authority that starts at `from`: `user:password@`, `:password@`, `TOKEN@`. */
@@ -71,7 +102,13 @@ function userinfo(doc: Doc, from: number, out: Span[]): void {
     if (c === '@') at = end;
     end++;
   }
-  if (at < 0) return;
+  if (at < 0) {
+    // `redis://:abc` at the line's end: the rest of the password and its `@` are on the next line.
+    const rest = text.slice(from, end);
+    if ((end === stop || text[end] === '\\') && CUT_USERINFO.test(rest) && !/:\d+$/.test(rest))
+      out.push({ start: from + rest.indexOf(':') + 1, end, kind: 'url-password', cut: true });
+    return;
+  }
   const info = text.slice(from, at);
   const colon = info.indexOf(':');
   if (colon >= 0) {
@@ -84,4 +121,10 @@ function userinfo(doc: Doc, from: number, out: Span[]): void {
     out.push({ start: from, end: at, kind: 'url-token' });
 }
 
-export const connectionPatterns: readonly RegExp[] = [SCHEME_CHARS, URL_PARAM, ORACLE, ORACLE_CONTEXT];
+export const connectionPatterns: readonly RegExp[] = [
+  SCHEME_CHARS,
+  CUT_USERINFO,
+  URL_PARAM,
+  ORACLE,
+  ORACLE_CONTEXT,
+];

@@ -10,6 +10,7 @@ import type { Span } from './spans.js';
 import { findTokens } from './tokens.js';
 import { Doc } from './values.js';
 import { snapToEscapes, toInput, viewOf } from './views.js';
+import { wrappedSpans } from './wrap.js';
 
 const DETECTORS = [
   findKeys,
@@ -30,12 +31,17 @@ export const LOOSE_KINDS: ReadonlySet<string> = new Set([
   'url-token',
 ]);
 
-/** The spans of every secret in `text`, in `text`'s positions (not merged). */
-export function detect(text: string): Span[] {
+/**
+ * The spans of every secret in `text`, in `text`'s positions (not merged). With `wraps`,
+ * also the secrets its line breaks cut (real ones, and `\n` escapes in quoted text).
+ */
+export function detect(text: string, wraps = true): Span[] {
   const view = viewOf(text);
   const doc = new Doc(view.text);
   const found: Span[] = [];
   for (const d of DETECTORS) d(doc, found);
+  if (wraps && doc.breaks.length > 0)
+    found.push(...wrappedSpans(doc, found, LOOSE_KINDS, (w) => detect(w, false)));
   const out: Span[] = [];
   for (const s of found) {
     if (s.end <= s.start) continue;

@@ -3,6 +3,7 @@
 //
 //   redactText(text)                 a whole text (a paste, a log line, an error message)
 //   redactLines(lines, from, to)     lines[from, to) as quoted, read with their neighbours
+//   redactJson(value)                every string in a value printed as JSON
 //
 // A secret is found by its shape (a vendor's token prefix, a key block, a random
 // 40-character AWS secret) or by its context: the value after a credential-ish name,
@@ -13,36 +14,15 @@
 // the lines around the quoted ones. Every pattern is linear in its input (proved by
 // recheck in the tests); each secret becomes `[REDACTED:<kind>]`, which no detector
 // matches, so redacting twice changes nothing.
-import { detect } from './detect.js';
-import { applySpans, mergeSpans, redactedMarker } from './spans.js';
-import { wrappedSpans } from './wrap.js';
 
+import { applySpans } from './spans.js';
+import { spansOf } from './text.js';
+
+export { redactJson } from './deep.js';
 export { isSecretName, secretKind } from './names.js';
 export { redactionPatterns } from './patterns.js';
-export { redactedMarker };
-
-export interface Redaction {
-  text: string;
-  /** How many secrets were replaced. */
-  count: number;
-}
-
-function spansOf(text: string) {
-  const found = detect(text);
-  const wrapped = text.includes('\n') ? wrappedSpans(text, found) : [];
-  return mergeSpans(wrapped.length ? [...found, ...wrapped] : found, text);
-}
-
-/** `text` with every secret replaced by `[REDACTED:<kind>]`, and how many there were. */
-export function redactSecrets(text: string): Redaction {
-  const spans = spansOf(text);
-  return { text: spans.length ? applySpans(text, spans, false) : text, count: spans.length };
-}
-
-/** `text` with every secret replaced by `[REDACTED:<kind>]`. */
-export function redactText(text: string): string {
-  return redactSecrets(text).text;
-}
+export { redactedMarker } from './spans.js';
+export { type Redaction, redactSecrets, redactText } from './text.js';
 
 /** Lines of context read on each side of the quoted ones. */
 export const REDACT_CONTEXT_LINES = 2;

@@ -9,6 +9,7 @@ import type { Doc } from './values.js';
 const BEGIN = '-----BEGIN ';
 const KEY_HEADER = /^-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----/;
 const BASE64 = /^[A-Za-z0-9+/]+$/;
+const UUID = /[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/;
 
 /** Characters of base64 and base64url (and `.`, JWT's separator); `=` is padding. */
 const IN_RUN = new Uint8Array(128);
@@ -63,9 +64,10 @@ export function findKeys(doc: Doc, out: Span[]): void {
       out.push({ start, end: end + pad, kind: 'secret' });
       continue;
     }
-    // A line that is nothing but the run: a key block's body, or a long token wrapped alone.
+    // A line that is nothing but the run: a key block's body, or a long token wrapped alone
+    // (a GPU or MIG UUID is neither).
     end += pad;
-    if (aloneOnLine(doc, start, end) && looksRandom(run.replace(/[._-]/g, '')))
+    if (aloneOnLine(doc, start, end) && !UUID.test(run) && looksRandom(run.replace(/[._-]/g, '')))
       out.push({ start, end, kind: 'key-material' });
   }
 }
@@ -78,4 +80,4 @@ function aloneOnLine(doc: Doc, start: number, end: number): boolean {
   return text.slice(ls, start).trim() === '' && text.slice(end, le).trim() === '';
 }
 
-export const keyPatterns: readonly RegExp[] = [KEY_HEADER, BASE64];
+export const keyPatterns: readonly RegExp[] = [KEY_HEADER, BASE64, UUID];

@@ -39,6 +39,14 @@ export function isPlaceholder(value: string): boolean {
     return true;
   }
   if (/^[*xX•.]{3,}$/.test(v)) return true;
+  // `hf_xxx`, `sk-...`, `YOUR_API_KEY`, `your-token-here`: what documentation writes instead.
+  if (/^[A-Za-z]{2,8}[_-](?:x{3,}|X{3,}|\.{3,}|\*{3,}|…)$/.test(v)) return true;
+  if (
+    /^<.*>$|^(?:your|my)[_ -]|_here$|-here$|^(?:changeme|replace[_-]?me|example|dummy|placeholder|secret|password|token)$/i.test(
+      v,
+    )
+  )
+    return true;
   // `(redacted)`, `[FILTERED]`, `"none"`: a word in brackets or quotes.
   const inner = /^[([<"']([^()[\]<>"']{0,20})[)\]>"']$/.exec(v)?.[1] ?? v;
   return PLACEHOLDER_WORDS.has(inner.toLowerCase()) || inner.toLowerCase() === 'filtered';
@@ -47,7 +55,10 @@ export function isPlaceholder(value: string): boolean {
 /** `/x/y`, `./x`, `~/x`, `C:\x`, `file.pem`: where a key is kept, not the key. */
 export function looksLikePath(value: string): boolean {
   const v = value.trim();
-  if (/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:[\\/]|\\\\)/.test(v)) return true;
+  if (/^(?:[A-Za-z]:[\\/]|\\\\)/.test(v)) return true;
+  // `/etc/ssl/key.pem` reads as words between its slashes; base64 that starts with one does not.
+  if (/^(?:\/|\.{1,2}\/|~\/)/.test(v))
+    return v.split('/').every((seg) => seg === '' || wordShare(seg) >= 0.8);
   return /\.(?:pem|key|crt|cer|der|p12|pfx|jks|json|ya?ml|toml|ini|txt|env|cfg|conf|pub|gpg|asc)$/i.test(v);
 }
 
@@ -122,4 +133,12 @@ export function looksLikeKeyValue(s: string): boolean {
     else if (!'+/=_-.~:'.includes(s[i]!)) return false;
   }
   return letter && digit;
+}
+
+/** Lower-case letters with few vowels: a random string, not a word (`kskhzmgbchnk`, not `python`). */
+export function randomLowercase(s: string): boolean {
+  if (s.length < 8 || !/^[a-z]+$/.test(s)) return false;
+  let vowels = 0;
+  for (const c of s) if ('aeiouy'.includes(c)) vowels++;
+  return vowels / s.length < 0.3;
 }

@@ -2,7 +2,6 @@
 // the vendors' documentation and the rule lists of gitleaks (config/gitleaks.toml),
 // trufflehog and detect-secrets. Each pattern starts with a literal and has bounded
 // repetitions only.
-import { wordShare } from './shape.js';
 import type { Span } from './spans.js';
 import type { Doc } from './values.js';
 
@@ -184,7 +183,7 @@ const INFIX_SHAPES: readonly InfixShape[] = [
  * terminal wrapped it): what is left of it is redacted even below its usual length.
  */
 const CUT_PREFIX =
-  /(?:hf_|gh[pousr]_|github_pat_|glpat-|xox[abposer]-|xapp-|sk-proj-|sk-ant-|sk-svcacct-|AKIA|ASIA|AIza|ya29\.|npm_|pypi-AgE|GOCSPX-|[rs]k_live_|dckr_pat_|gsk_|r8_|pplx-|lsv2_|eyJ)/y;
+  /(?:hf_|gh[pousr]_|github_pat_|glpat-|xox[abposer]-|xapp-|sk-proj-|sk-ant-|sk-svcacct-|AKIA|ASIA|AIza|ya29\.|npm_|pypi-AgE|GOCSPX-|[rs]k_live_|dckr_pat_|gsk_|r8_|pplx-|lsv2_|eyJ|dapi(?=[0-9a-f]))/y;
 const TOKEN_CHAR = /[A-Za-z0-9_.-]/;
 
 /**
@@ -241,7 +240,7 @@ export function findTokens(doc: Doc, out: Span[]): void {
     const [start, end] = cut;
     // `hf_hub_download` at a line's end is a name: a token's rest has capitals or digits.
     const rest = text.slice(start, end).replace(/^[^_.-]*[_.-]/, '');
-    if (/[A-Z0-9]/.test(rest) && wordShare(rest) < 0.8 && !whole.has(end))
+    if (/[A-Z0-9]/.test(rest) && !/^[A-Za-z][a-z]+(?:[_.-][a-z]+)*$/.test(rest) && !whole.has(end))
       out.push({ start, end, kind: 'token', cut: true });
   }
 }

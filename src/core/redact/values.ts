@@ -8,6 +8,8 @@ export interface Value {
   end: number;
   /** The quote it was written in, if any. */
   quote: string;
+  /** Its quote is still open at the line's end: the value goes on on the next line. */
+  open?: boolean;
 }
 
 export function isLineBreak(c: string | undefined): boolean {
@@ -95,8 +97,11 @@ export function readValue(doc: Doc, at: number, bare: BareEnd, braces = false): 
     let from = p + 1;
     if (q === VIEW_QUOTE && text[from] === VIEW_QUOTE) from++;
     const close = indexBefore(text, q, from, end);
-    const stop = close < 0 ? end : close;
-    return stop > from ? { start: from, end: stop, quote: q } : null;
+    if (close >= 0) return close > from ? { start: from, end: close, quote: q } : null;
+    // Left open: the value runs to the line's end, less a shell `\` and blanks.
+    let stop = end;
+    while (stop > from && (isSpace(text[stop - 1]) || text[stop - 1] === '\\')) stop--;
+    return stop > from ? { start: from, end: stop, quote: q, open: true } : null;
   }
   if (braces && c === '{') {
     const close = indexBefore(text, '}', p + 1, end);
