@@ -1,6 +1,7 @@
 // What a CLI subcommand is. Commands are data: one file each under commands/, listed
 // in commands/index.ts. Only cli/main.ts touches argv, stdout and the exit status.
 import type { KnowledgeBase, KnowledgeProblem } from '../core/knowledge.js';
+import { redactJson } from '../core/redact/index.js';
 
 export const EXIT = {
   ok: 0,
@@ -74,4 +75,9 @@ export function textFormat(values: {
   const format = values.json ? 'json' : (values.format ?? 'text');
   if (format === 'text' || format === 'markdown' || format === 'json') return { ok: true, format };
   return { ok: false, message: `unknown format "${format}" (use text, markdown or json)` };
+}
+
+/** A value as the JSON a command prints: every string in it redacted, two-space indented. */
+export function printedJson(value: unknown): string {
+  return `${JSON.stringify(redactJson(value), null, 2)}\n`;
 }

@@ -82,10 +82,18 @@ describe('planted secrets in rendered replies', () => {
     expect(leaks(logs, outputs)).toEqual([]);
   });
 
-  it('GIVEN the same replies rendered without redaction THEN the check sees every planted secret leak', () => {
-    // renderText does not redact on its own: it shows what the check finds when nothing redacts.
-    const outputs = logs.map((log) => renderText(quotingReply(log.text)));
+  it('GIVEN the same replies before any renderer THEN the check sees every planted secret in them', () => {
+    // The Reply itself holds the pasted lines raw: redaction is the renderers' first step.
+    const outputs = logs.map((log) => JSON.stringify(quotingReply(log.text)));
     const found = leaks(logs, outputs);
     expect(found.length).toBe(corpusCounts(logs).secrets);
+  });
+
+  it('GIVEN those replies rendered as terminal text and Markdown THEN the renderers redact them too', () => {
+    const outputs = logs.flatMap((log) => [
+      renderText(quotingReply(log.text)),
+      renderMarkdown(quotingReply(log.text)),
+    ]);
+    expect(leaks(logs, outputs)).toEqual([]);
   });
 });

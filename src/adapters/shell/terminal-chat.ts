@@ -1,6 +1,7 @@
 // The terminal chat `npm start` opens when no chat tokens are set: paste a log (ended by
 // an empty line or end of input) or type `/crash CODE`, and get the reply the bots give.
 import { createInterface } from 'node:readline';
+import { redactText } from '../../core/redact/index.js';
 import type { Reply } from '../../core/reply/model.js';
 import { renderText } from '../../core/reply/render-text.js';
 
@@ -43,7 +44,9 @@ export async function runTerminalChat(opts: TerminalChatOptions): Promise<void> 
     if (reply) opts.write(`\n${renderText(reply)}\n`);
   };
   const enqueue = (job: () => Promise<void>) => {
-    queue = queue.then(job).catch((err: unknown) => opts.write(`error: ${(err as Error).message}\n`));
+    queue = queue
+      .then(job)
+      .catch((err: unknown) => opts.write(`error: ${redactText((err as Error).message)}\n`));
   };
   const flush = () => {
     if (timer) clearTimeout(timer);

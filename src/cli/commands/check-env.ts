@@ -13,7 +13,15 @@ import {
   type VersionFacts,
   versionSignals,
 } from '../../core/versions/index.js';
-import { type Command, EXIT, requireKnowledge, type TextFormat, textFormat, usageError } from '../command.js';
+import {
+  type Command,
+  EXIT,
+  printedJson,
+  requireKnowledge,
+  type TextFormat,
+  textFormat,
+  usageError,
+} from '../command.js';
 import { readInput } from '../input.js';
 
 const OSES: readonly Os[] = ['windows', 'linux', 'macos', 'wsl'];
@@ -96,7 +104,7 @@ function render(
       environmentDump: isEnvironmentDump(facts),
       knowledge,
     };
-    return `${JSON.stringify(json, null, 2)}\n`;
+    return printedJson(json);
   }
   const reply = renderEnvReport(facts, checks, knowledge);
   return format === 'markdown' ? renderMarkdown(reply) : renderText(reply);

@@ -13,6 +13,7 @@ import {
   type Command,
   type CommandContext,
   EXIT,
+  printedJson,
   requireKnowledge,
   type TextFormat,
   textFormat,
@@ -88,7 +89,7 @@ function parse(args: readonly string[]) {
 }
 
 export function render(d: Diagnosis, format: TextFormat): string {
-  if (format === 'json') return `${JSON.stringify(d, null, 2)}\n`;
+  if (format === 'json') return printedJson(d);
   const reply = diagnosisReply(d);
   return format === 'markdown' ? renderMarkdown(reply) : renderText(reply);
 }

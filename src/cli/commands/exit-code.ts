@@ -3,7 +3,7 @@ import { decodeExitCode } from '../../core/exit-codes/decode.js';
 import { exitCodeReply } from '../../core/reply/exit-code.js';
 import { renderMarkdown } from '../../core/reply/render-markdown.js';
 import { renderText } from '../../core/reply/render-text.js';
-import { type Command, EXIT, requireKnowledge, textFormat, usageError } from '../command.js';
+import { type Command, EXIT, printedJson, requireKnowledge, textFormat, usageError } from '../command.js';
 
 export const exitCodeCommand: Command = {
   name: 'exit-code',
@@ -51,7 +51,7 @@ export const exitCodeCommand: Command = {
     const result = decodeExitCode(positionals.join(' '), kb.exitCodes);
     if (!result.ok) return usageError(ctx, this, result.error.message);
     if (format === 'json') {
-      ctx.out(`${JSON.stringify({ exitCode: result.code, alternatives: result.alternatives }, null, 2)}\n`);
+      ctx.out(printedJson({ exitCode: result.code, alternatives: result.alternatives }));
     } else {
       const reply = exitCodeReply(result.code, result.alternatives);
       ctx.out(format === 'markdown' ? renderMarkdown(reply) : renderText(reply));

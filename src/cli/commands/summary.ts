@@ -8,7 +8,7 @@ import { renderMarkdown } from '../../core/reply/render-markdown.js';
 import { renderText } from '../../core/reply/render-text.js';
 import { isoWeekKey, parseWeekKey, previousWeekKey } from '../../core/schedule.js';
 import type { ChannelRef, CrashStore } from '../../store/types.js';
-import { type Command, type CommandContext, EXIT, usageError } from '../command.js';
+import { type Command, type CommandContext, EXIT, printedJson, usageError } from '../command.js';
 
 const FORMATS = ['text', 'markdown', 'json', 'png'] as const;
 type Format = (typeof FORMATS)[number];
@@ -121,7 +121,7 @@ async function summarize(
     o.format === 'png'
       ? (await import('../../app/summary/png.js')).renderChartPng(built.svg)
       : o.format === 'json'
-        ? `${JSON.stringify({ channel, ...built.summary }, null, 2)}\n`
+        ? printedJson({ channel, ...built.summary })
         : o.format === 'markdown'
           ? renderMarkdown(built.reply)
           : renderText(built.reply);

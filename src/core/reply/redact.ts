@@ -1,10 +1,31 @@
-// Every text a Reply carries, with secrets replaced, before any of it is sent to a chat:
-// evidence lines and snippets quote what people pasted, and pasted logs hold tokens.
-
-import { redactSecrets } from '../redact/index.js';
+// Every text a Reply carries, with secrets replaced, before any renderer turns it into a
+// message (text, Markdown, GitHub, Slack, Discord): evidence lines and snippets quote what
+// people pasted, and pasted logs hold tokens. Quoted lines that follow each other are
+// redacted together, so a secret a line break cut in two goes on both.
+import { redactLines, redactText } from '../redact/index.js';
 import type { Reply, ReplyBlock } from './model.js';
 
-const clean = (text: string): string => redactSecrets(text).text;
+const clean = redactText;
+
+/** Quoted lines, consecutive line numbers read as one window. */
+function cleanQuoted(lines: readonly { line: number; text: string }[]): { line: number; text: string }[] {
+  const out: { line: number; text: string }[] = [];
+  let from = 0;
+  while (from < lines.length) {
+    let to = from + 1;
+    while (to < lines.length && lines[to]!.line === lines[to - 1]!.line + 1) to++;
+    const group = lines.slice(from, to);
+    const texts = redactLines(
+      group.map((l) => l.text),
+      0,
+      group.length,
+      0,
+    );
+    for (const [i, l] of group.entries()) out.push({ line: l.line, text: texts[i] ?? '' });
+    from = to;
+  }
+  return out;
+}
 
 export function redactReply(reply: Reply): Reply {
   return {
@@ -24,7 +45,7 @@ function redactBlock(b: ReplyBlock): ReplyBlock {
       return {
         ...b,
         ...(b.title !== undefined && { title: clean(b.title) }),
-        lines: b.lines.map((l) => ({ line: l.line, text: clean(l.text) })),
+        lines: cleanQuoted(b.lines),
       };
     case 'fields':
       return {

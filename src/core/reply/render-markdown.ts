@@ -1,8 +1,11 @@
 // Reply -> Markdown (for `diagnose --format markdown`, issue comments and CI summaries).
+// Secrets are redacted first.
 import { CHECK_ICON } from './diagnosis.js';
 import type { Reply, ReplyBlock } from './model.js';
+import { redactReply } from './redact.js';
 
-export function renderMarkdown(reply: Reply): string {
+export function renderMarkdown(given: Reply): string {
+  const reply = redactReply(given);
   const out: string[] = [`### ${escapeMd(reply.title)}`, ''];
   for (const b of reply.blocks) out.push(block(b), '');
   if (reply.footer) out.push(`<sub>${escapeMd(reply.footer)}</sub>`);

@@ -1,8 +1,10 @@
-// Reply -> terminal text (the CLI and the terminal chat).
+// Reply -> terminal text (the CLI and the terminal chat). Secrets are redacted first.
 import { CHECK_ICON } from './diagnosis.js';
 import type { Reply, ReplyBlock } from './model.js';
+import { redactReply } from './redact.js';
 
-export function renderText(reply: Reply): string {
+export function renderText(given: Reply): string {
+  const reply = redactReply(given);
   const out: string[] = [reply.title, ''];
   for (const b of reply.blocks) {
     const text = block(b);
