@@ -2,15 +2,14 @@
 // (text, Markdown, JSON, GitHub annotations), Slack (blocks and plain), Discord (embeds
 // and plain), the store on SQLite (every table and the file's bytes), the weekly
 // summary (text, Markdown, Slack, Discord, chart), the inbox payload, and crashbot's own
-// log lines (the Slack and Discord loggers, the terminal chat's error line).
+// log lines (the one text logger every front end writes through, and Bolt's logger over it).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { discordLog } from '../../src/adapters/discord/log.js';
 import { renderReply } from '../../src/adapters/discord/render/index.js';
 import { renderPlainMessage, renderSlackMessages } from '../../src/adapters/slack/blocks.js';
-import { createSlackLoggers } from '../../src/adapters/slack/logger.js';
+import { boltLogger } from '../../src/adapters/slack/logger.js';
 import { diagnoseMessage } from '../../src/app/diagnose-message.js';
 import { toInboxPayload } from '../../src/app/inbox/payload.js';
 import { buildChannelSummary } from '../../src/app/summary/build.js';
@@ -21,6 +20,7 @@ import type { Reply } from '../../src/core/reply/model.js';
 import { renderGithub } from '../../src/core/reply/render-github.js';
 import { renderMarkdown } from '../../src/core/reply/render-markdown.js';
 import { renderText } from '../../src/core/reply/render-text.js';
+import { textLogger } from '../../src/observe/text-logger.js';
 import { createSqlStore } from '../../src/store/sql-store.js';
 import { openSqliteDb } from '../../src/store/sqlite-db.js';
 import type { ChannelRef, CrashStore } from '../../src/store/types.js';
@@ -104,13 +104,14 @@ export class Pipeline {
     });
     // crashbot's own log lines, where an error or a refused delivery quotes the paste.
     const lines: string[] = [];
-    const slack = createSlackLoggers((t) => lines.push(t), 'debug');
-    slack.log.error('could not post a reply', { text: log });
-    slack.bolt.error(new Error(`An API error occurred: invalid_blocks ${log}`));
-    slack.bolt.debug('request body', { event: { text: log } });
-    discordLog((t) => lines.push(t)).warn(`could not deliver: Missing Permissions for ${log}`, {
-      content: log,
-    });
+    const logger = textLogger((t) => lines.push(t), 'debug');
+    logger.child({ name: 'slack' }).error('could not post a reply', { text: log });
+    const bolt = boltLogger(logger, 'debug');
+    bolt.error(new Error(`An API error occurred: invalid_blocks ${log}`));
+    bolt.debug('request body', { event: { text: log } });
+    logger
+      .child({ name: 'discord' })
+      .warn(`could not deliver: Missing Permissions for ${log}`, { content: log });
     out.push({ format: 'log-lines', text: lines.join('') });
     return out;
   }
