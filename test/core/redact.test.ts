@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { check } from 'recheck';
 import { describe, expect, it } from 'vitest';
-import { isSecretName, redactionPatterns, redactSecrets } from '../../src/core/redact/index.js';
+import { isSecretName, redactionPatterns, redactLines, redactSecrets } from '../../src/core/redact/index.js';
 import { makeSecret, plantedLogs } from '../fixtures/secrets/planted.js';
 
 const secret = (kind: string, n = 1) => makeSecret(kind, n).value;
@@ -151,4 +151,117 @@ describe('redaction patterns', () => {
       expect(redactSecrets(r.text).count).toBe(0);
     },
   );
+});
+
+describe('redaction by context: the value goes whatever it looks like', () => {
+  // § is the secret; a plain lower-case word, so only the context can mark it.
+  const S = 'plainwordpassword';
+  it.each([
+    ['a Python argv list', "['train.py', '--api-key', '§', '--epochs', '3']"],
+    [
+      'a CalledProcessError with curl -u',
+      "Command '['curl', '-u', 'admin:§', 'https://x']' returned non-zero exit status 22.",
+    ],
+    ['curl -u', '$ curl -u deploy:§ https://api.example.com'],
+    ['curl --user=', '$ curl --user=deploy:§ https://api.example.com'],
+    ['mysql -p glued', 'mysql -h db -u root -p§ ml'],
+    ['redis-cli -a', 'redis-cli -h cache -a § ping'],
+    ['--api-auth user:pass', 'python serve.py --api-auth admin:§'],
+    ['a Cookie header', 'Cookie: sessionid=§; theme=dark'],
+    ['a Set-Cookie header', '< Set-Cookie: session=§; Path=/; HttpOnly'],
+    ['os.environ[...] = in code', 'os.environ["SOME_KEY"] = "§"'],
+    ['os.environ.setdefault', 'os.environ.setdefault("HF_TOKEN", "§")'],
+    ['os.getenv with a default', "token = os.getenv('API_TOKEN', '§')"],
+    ['KAGGLE_KEY=', 'KAGGLE_KEY=§'],
+    ['cmd set', 'set OPENAI_API_KEY=§'],
+    ['PowerShell $env:', '$env:WANDB_API_KEY = "§"'],
+    ['a YAML key', '  db_password: §'],
+    ['a JSON key', '{"client_secret": "§"}'],
+    ['kwargs', 'OpenAI(api_key="§")'],
+    ['*_CREDENTIALS', 'AZURE_CREDENTIALS=§'],
+    ['wandb login --host URL KEY', 'wandb login --host https://wandb.example.com §'],
+    ['huggingface-cli login --token', 'huggingface-cli login --token §'],
+    ['docker login -p', 'docker login -u ci -p § registry.example.com'],
+    ['sshpass -p', "sshpass -p '§' ssh gpu-7"],
+    ['htpasswd -b', 'htpasswd -b -c /etc/nginx/.htpasswd admin §'],
+    ['JDBC Oracle thin', 'jdbc:oracle:thin:scott/§@db.example.com:1521:ORCL'],
+    ['sqlplus user/pass@', 'sqlplus system/§@//db:1521/XE'],
+    ['JDBC SQL Server', 'jdbc:sqlserver://db:1433;user=sa;password=§;encrypt=true'],
+    ['ODBC Pwd=', 'Driver={ODBC Driver 18};Server=db;Uid=sa;Pwd=§;'],
+    ['URL userinfo', 'postgresql://mlflow:§@db.internal:5432/mlflow'],
+    ['git clone with a token', 'git clone https://oauth2:§@gitlab.example.com/ml/repo.git'],
+    ['a .netrc line', 'machine api.wandb.ai login user password §'],
+    ['an Authorization header', 'curl -H "Authorization: Token §" https://api.internal'],
+  ])('GIVEN %s THEN the value is redacted and the rest of the line stays', (_name, template) => {
+    const r = redactSecrets(template.replace('§', S));
+    expect(r.text).not.toContain(S.slice(0, 12));
+    expect(r.text).toContain('[REDACTED:');
+    // What is not the secret stays readable.
+    const kept = template.split('§')[0]!.slice(0, 8);
+    expect(r.text.startsWith(kept)).toBe(true);
+  });
+
+  it.each([
+    ['a zero-width space', '\u200b'],
+    ['a BOM', '\ufeff'],
+    ['a word joiner', '\u2060'],
+    ['a soft hyphen', '\u00ad'],
+    ['a zero-width joiner', '\u200d'],
+  ])('GIVEN a token with %s inside THEN the whole token is redacted', (_name, ch) => {
+    const token = secret('hf', 3);
+    const r = redactSecrets(`RuntimeError: bad token ${token.slice(0, 3)}${ch}${token.slice(3)}`);
+    expect(r.text).toBe('RuntimeError: bad token [REDACTED:huggingface-token]');
+  });
+
+  it.each([
+    [
+      'a terminal wrap',
+      (t: string) => [
+        `RuntimeError: auth failed for ${t.slice(0, 10)}`,
+        `${t.slice(10)}: CUDA out of memory`,
+      ],
+    ],
+    ['a shell continuation', (t: string) => [`export HF_TOKEN=${t.slice(0, 9)}\\`, `${t.slice(9)}`]],
+    [
+      'a quoted continuation',
+      (t: string) => [`    token = ("${t.slice(0, 12)}"`, `             "${t.slice(12)}")`],
+    ],
+  ])('GIVEN a token cut by %s THEN redactLines redacts both parts, reading the neighbour', (_name, cut) => {
+    const token = secret('hf', 4);
+    const lines = cut(token);
+    for (const shown of [0, 1]) {
+      const [out] = redactLines(lines, shown, shown + 1);
+      expect(out).not.toContain(
+        lines[shown]!.includes(token.slice(0, 8)) ? token.slice(0, 8) : token.slice(-8),
+      );
+      expect(out).toContain('[REDACTED:');
+    }
+  });
+});
+
+describe('harmless look-alikes stay', () => {
+  it.each([
+    ['a 40-character path', '/mnt/DataSets/ImageNet2012/Shards/Train7 not found'],
+    ['a GPU UUID', 'GPU 0: NVIDIA A100 (UUID: GPU-5b2c1a3e-8f7d-4c6b-9a1e-2d3f4a5b6c7d)'],
+    ['a MIG UUID alone on its line', 'MIG-b07af3d3-3c2b-458f-beea-cb348efca5e3'],
+    [
+      'a run UUID and a timestamp',
+      'run 3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f at 2024-05-01T12:00:00.123456Z pid 12345',
+    ],
+    ['ssh -p and docker -p ports', 'ssh -p 2222 gpu-7 && docker run -p 8080:80 -p 6006:6006 image'],
+    ['a model id', 'OSError: meta-llama/Llama-2-7b-hf is not a local folder'],
+    ['a placeholder in a snippet', 'export HF_TOKEN=hf_xxx   # or: huggingface-cli login'],
+    ['a placeholder key', 'OPENAI_API_KEY=YOUR_API_KEY'],
+  ])('GIVEN %s THEN the text is unchanged', (_name, text) => {
+    expect(redactSecrets(text)).toEqual({ text, count: 0 });
+  });
+
+  it('GIVEN a look-alike on the line after a secret THEN only the secret goes', () => {
+    const token = secret('hf', 5);
+    const out = redactLines([`export HF_TOKEN=${token}`, 'GPU-5b2c1a3e-8f7d-4c6b-9a1e-2d3f4a5b6c7d'], 0, 2);
+    expect(out).toEqual([
+      'export HF_TOKEN=[REDACTED:huggingface-token]',
+      'GPU-5b2c1a3e-8f7d-4c6b-9a1e-2d3f4a5b6c7d',
+    ]);
+  });
 });

@@ -137,6 +137,11 @@ export function findAssignments(doc: Doc, out: Span[]): void {
     const v = readValue(doc, after, bare, true);
     if (!v) continue;
     const value = text.slice(v.start, v.end);
+    // A header's value starts with its scheme (`Token x`): addValue judges what follows it.
+    if (secretKind(name, value, style) === 'authorization') {
+      addValue(doc, 'authorization', v, out);
+      continue;
+    }
     // `"on` left open is the start of a value, not the word: a placeholder word must be whole.
     if (
       (isPlaceholder(value) && !(v.open && /^[a-z]+$/i.test(value))) ||
