@@ -5,8 +5,10 @@
 // always safe when the statement never reached the server, or when the server answered
 // it with an error (the statement failed, so nothing was committed). When the socket
 // died after the statement was sent, the server may have committed it: only
-// statements that are harmless twice are retried then (reads, deletes, updates that set
-// values, upserts). A plain INSERT is not: it would store a record twice.
+// statements that are harmless twice are retried then (reads, deletes, updates and
+// upserts that set values). A plain INSERT is not: it would store a record twice; nor is
+// a statement that adds to a column (`count = rate_counters.count + 1`): it would count
+// twice.
 
 /** SQLSTATEs of a server that is going away or not there yet. */
 const TRANSIENT_SQLSTATE = /^(08...|57P01|57P02|57P03|53300)$/;
@@ -66,8 +68,12 @@ export function classify(e: unknown, phase: 'connect' | 'query'): Failure {
   return errno || lost ? 'unknown-outcome' : 'fatal';
 }
 
+/** `col = col + ...` or `col = table.col - ...`: a value set from itself, changed again on a second run. */
+const SELF_INCREMENT = /\b(\w+)\s*=\s*(?:\w+\.)?\1\s*[-+]/i;
+
 /** Whether running `sql` twice leaves the database as running it once. */
 export function harmlessTwice(sql: string): boolean {
+  if (SELF_INCREMENT.test(sql)) return false;
   const head = sql.trimStart().slice(0, 6).toUpperCase();
   if (head === 'SELECT' || head === 'DELETE' || head === 'UPDATE') return true;
   return head === 'INSERT' && /\bON\s+CONFLICT\b/i.test(sql);

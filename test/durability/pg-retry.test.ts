@@ -39,6 +39,13 @@ describe('harmlessTwice', () => {
     ['UPDATE weekly_posts SET done_at = ? WHERE owner = ?', true],
     ['INSERT INTO feedback (a) VALUES (?) ON CONFLICT (a) DO UPDATE SET a = excluded.a', true],
     ['INSERT INTO crash_records (a) VALUES (?) RETURNING id', false],
+    [
+      'INSERT INTO rate_counters (key, count) VALUES (?, 1) ON CONFLICT (key) DO UPDATE SET count = rate_counters.count + 1',
+      false,
+    ],
+    ['UPDATE deliveries SET owner = ?, attempts = attempts + 1 WHERE key = ?', false],
+    ['UPDATE t SET a = ?, total=total-1 WHERE id = ?', false],
+    ['INSERT INTO t (a) VALUES (?) ON CONFLICT (a) DO UPDATE SET claim = excluded.claim', true],
     ['CREATE TABLE t (a INTEGER)', false],
   ])('GIVEN %s THEN %s', (sql, expected) => {
     expect(harmlessTwice(sql)).toBe(expected);
