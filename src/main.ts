@@ -24,8 +24,8 @@ import { createSummaryScheduler } from './app/summary/scheduler.js';
 import type { Config } from './config/config.js';
 import type { KnowledgeBase } from './core/knowledge.js';
 import { redactSecrets } from './core/redact/index.js';
+import { createLogger, type LogFormat } from './observe/logger.js';
 import { type Observer, startObserver } from './observe/observer.js';
-import { textLogger } from './observe/text-logger.js';
 import { createOcrEngine } from './ocr/engine.js';
 import { openStore } from './store/open.js';
 import type { CrashStore } from './store/types.js';
@@ -37,6 +37,8 @@ export interface StartDeps {
   write: (text: string) => void;
   /** Where log lines go (standard error). */
   log: (text: string) => void;
+  /** JSON lines (default), or readable lines for a person at a terminal. */
+  logFormat?: LogFormat;
   /** Stops the chat front ends (SIGINT/SIGTERM when not given). */
   signal?: AbortSignal;
 }
@@ -67,8 +69,7 @@ export async function startBot(deps: StartDeps): Promise<StartResult> {
       return { ok: false, message: `cannot serve health and metrics: ${(err as Error).message}` };
     }
   }
-  const write = observer ? observer.tapLog(deps.log) : deps.log;
-  const log = textLogger(write, config.logLevel);
+  const log = createLogger({ level: config.logLevel, write: deps.log, format: deps.logFormat ?? 'json' });
   if (observer)
     log.info(`health and metrics on http://${hostForUrl(observer.host)}:${observer.port}/metrics`);
   // Screenshots: the OCR workers start on the first image and are kept.
@@ -121,7 +122,7 @@ export async function startBot(deps: StartDeps): Promise<StartResult> {
     const { conversation, inbox } = durableConversation(pipeline, { store, platforms, log });
     return await runChat(
       starters,
-      { config, conversation, log },
+      { config, conversation, log, ...(observer && { events: observer.events }) },
       { store, bot, observer, inbox, signal: deps.signal },
     );
   } finally {

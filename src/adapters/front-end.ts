@@ -1,6 +1,7 @@
 // What the composition root (src/main.ts) hands each chat front end, and what it gets
 // back. Kept apart from main.ts so that adapters never import the root that imports them.
 import type { Conversation } from '../app/conversation/conversation.js';
+import type { ConversationEvents } from '../app/conversation/ports.js';
 import type { Logger } from '../app/logger.js';
 import type { ChannelRef } from '../app/ports.js';
 import type { Config } from '../config/config.js';
@@ -11,6 +12,8 @@ export interface FrontEndContext {
   /** The pipeline every event goes into: `attach` the surface, then hand it each Incoming. */
   conversation: Conversation;
   log: Logger;
+  /** Where a front end reports its own failures (a listener that threw, a lost connection) as they happen. */
+  events?: ConversationEvents;
 }
 
 /** A running chat front end (Slack, Discord). */

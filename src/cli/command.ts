@@ -33,6 +33,8 @@ export interface ProcessHost {
   onSignal(signal: NodeJS.Signals, handler: () => void): () => void;
   /** Whether crashbot runs in a terminal (Ctrl-C then reaches its child too). */
   terminal: boolean;
+  /** Whether standard error is a terminal (a person reads the log: readable lines, not JSON). */
+  errTerminal?: boolean;
   cwd: string;
   hostname: string;
   /** The user running crashbot, hashed before anything is stored. */

@@ -34,6 +34,7 @@ const status = await runCli(process.argv.slice(2), {
       return () => process.off(signal, handler);
     },
     terminal: Boolean(process.stdin.isTTY || process.stdout.isTTY || process.stderr.isTTY),
+    errTerminal: Boolean(process.stderr.isTTY),
     cwd: process.cwd(),
     hostname: hostname(),
     user: safeUser(),

@@ -6,7 +6,7 @@ import type { BotMetrics } from './metrics.js';
 
 export function conversationMetrics(metrics: BotMetrics): ConversationEvents {
   return {
-    handled: (kind, seconds) => metrics.handling.observe(seconds, { kind }),
+    handled: (kind, seconds) => metrics.handling.observe({ kind }, seconds),
     ignored: (reason) => metrics.ignored.inc({ reason }),
     diagnosed: (cause, mode) => metrics.diagnoses.inc({ cause, mode }),
     replied: (platform, kind) => metrics.replies.inc({ platform, kind }),

@@ -5,13 +5,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createGuardedServer, type Route } from '../http/guarded-server.js';
 import type { Readiness } from './readiness.js';
-import { EXPOSITION_CONTENT_TYPE } from './registry.js';
 
 export interface ObserveServerOptions {
   port: number;
   host: string;
-  /** The metrics in the text exposition format. */
-  metrics: () => string;
+  /** The metrics in the text exposition format, and its content type. */
+  metrics: () => Promise<{ contentType: string; text: string }>;
   readiness: () => Promise<Readiness>;
 }
 
@@ -31,7 +30,10 @@ export async function startObserveServer(opts: ObserveServerOptions): Promise<Ob
   const server = createGuardedServer({
     routes: {
       '/healthz': get((res) => send(res, 200, 'text/plain; charset=utf-8', 'ok\n')),
-      '/metrics': get((res) => send(res, 200, EXPOSITION_CONTENT_TYPE, opts.metrics())),
+      '/metrics': get(async (res) => {
+        const m = await opts.metrics();
+        send(res, 200, m.contentType, m.text);
+      }),
       '/readyz': get(async (res) => {
         const r = await opts.readiness();
         if (r.ready) return send(res, 200, 'text/plain; charset=utf-8', 'ready\n');

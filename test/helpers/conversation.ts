@@ -10,7 +10,7 @@ import type { Logger } from '../../src/app/logger.js';
 import { renderChartPng } from '../../src/app/summary/png.js';
 import type { KnowledgeBase } from '../../src/core/knowledge.js';
 import { loadKnowledge } from '../../src/knowledge/load.js';
-import { type Level, textLogger } from '../../src/observe/text-logger.js';
+import { createLogger, type Level } from '../../src/observe/logger.js';
 import type { CrashStore } from '../../src/store/types.js';
 
 let kb: KnowledgeBase | undefined;
@@ -47,7 +47,7 @@ export interface TestConversationOptions {
 
 export function testConversation(o: TestConversationOptions): TestConversation {
   const now = o.now ?? (() => new Date());
-  const log = textLogger((t) => o.logs.push(t), o.level ?? 'info');
+  const log = createLogger({ level: o.level ?? 'info', write: (t) => o.logs.push(t) });
   const bot = createBot({
     kb: knowledge(),
     store: o.store,

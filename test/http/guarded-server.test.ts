@@ -192,7 +192,10 @@ describe('the health and metrics server under a scanner', () => {
     const s = await startObserveServer({
       port: 0,
       host: '127.0.0.1',
-      metrics: () => 'crashbot_up 1\n',
+      metrics: async () => ({
+        contentType: 'text/plain; version=0.0.4; charset=utf-8',
+        text: 'crashbot_up 1\n',
+      }),
       readiness: async () => ({ ready: true, reasons: [] }),
     });
     servers.push(s);

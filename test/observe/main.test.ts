@@ -118,6 +118,10 @@ describe('health and metrics in the composition root', () => {
       expect(sample(p, 'crashbot_replies_total', { platform: 'slack', kind: 'diagnosis' })).toBe(1);
       expect(sample(p, 'crashbot_message_handling_seconds_count', { kind: 'message' })).toBe(1);
       expect(sample(p, 'process_resident_memory_bytes')).toBeGreaterThan(1e6);
+      // prom-client's defaults, and the names kept from before.
+      expect(p.types.get('nodejs_eventloop_lag_seconds')).toBe('gauge');
+      expect(sample(p, 'nodejs_heap_used_bytes')).toBeGreaterThan(1e6);
+      expect(sample(p, 'crashbot_uptime_seconds')).toBeGreaterThan(0);
 
       expect(await bot.stop()).toEqual({ ok: true });
       await expect(fetch(`${metricsUrl}/healthz`)).rejects.toThrow();

@@ -21,6 +21,8 @@ export function parseExposition(text: string): Parsed {
   const help = new Map<string, string>();
   const samples: Sample[] = [];
   for (const line of text.slice(0, -1).split('\n')) {
+    // The format ignores empty lines (prom-client writes one between families).
+    if (line === '') continue;
     const meta = /^# (HELP|TYPE) (\S+) (.*)$/.exec(line);
     if (meta) {
       const [, what, name, rest] = meta as unknown as [string, string, string, string];
@@ -52,7 +54,8 @@ function parseValue(text: string): number {
   if (text === '+Inf') return Number.POSITIVE_INFINITY;
   if (text === '-Inf') return Number.NEGATIVE_INFINITY;
   const n = Number(text);
-  if (Number.isNaN(n) && text !== 'NaN') throw new Error(`bad value: ${text}`);
+  // Prometheus reads values with Go's ParseFloat, which takes NaN in any case (prom-client writes `Nan`).
+  if (Number.isNaN(n) && text.toLowerCase() !== 'nan') throw new Error(`bad value: ${text}`);
   return n;
 }
 

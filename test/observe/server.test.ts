@@ -1,7 +1,7 @@
 import { request } from 'node:http';
+import { Counter, Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkReadiness, frontEndsProbe, type Readiness } from '../../src/observe/readiness.js';
-import { Counter, Registry } from '../../src/observe/registry.js';
 import { type ObserveServer, startObserveServer } from '../../src/observe/server.js';
 import { parseExposition, sample } from './parse-exposition.js';
 
@@ -12,8 +12,9 @@ afterEach(async () => {
 
 async function serve(readiness: () => Promise<Readiness>): Promise<string> {
   const r = new Registry();
-  r.add(new Counter('served_total', 'Demo.', ['k'])).inc({ k: 'a' }, 7);
-  const s = await startObserveServer({ port: 0, host: '127.0.0.1', metrics: () => r.render(), readiness });
+  new Counter({ name: 'served_total', help: 'Demo.', labelNames: ['k'], registers: [r] }).inc({ k: 'a' }, 7);
+  const metrics = async () => ({ contentType: r.contentType, text: await r.metrics() });
+  const s = await startObserveServer({ port: 0, host: '127.0.0.1', metrics, readiness });
   servers.push(s);
   return `http://127.0.0.1:${s.port}`;
 }
@@ -101,7 +102,12 @@ describe('the health and metrics server', () => {
     const base = await serve(ready);
     const port = Number(new URL(base).port);
     await expect(
-      startObserveServer({ port, host: '127.0.0.1', metrics: () => '', readiness: ready }),
+      startObserveServer({
+        port,
+        host: '127.0.0.1',
+        metrics: async () => ({ contentType: 'text/plain', text: '' }),
+        readiness: ready,
+      }),
     ).rejects.toThrow(/EADDRINUSE/);
   });
 });

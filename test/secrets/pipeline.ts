@@ -20,7 +20,7 @@ import type { Reply } from '../../src/core/reply/model.js';
 import { renderGithub } from '../../src/core/reply/render-github.js';
 import { renderMarkdown } from '../../src/core/reply/render-markdown.js';
 import { renderText } from '../../src/core/reply/render-text.js';
-import { textLogger } from '../../src/observe/text-logger.js';
+import { createLogger } from '../../src/observe/logger.js';
 import { createSqlStore } from '../../src/store/sql-store.js';
 import { openSqliteDb } from '../../src/store/sqlite-db.js';
 import type { ChannelRef, CrashStore } from '../../src/store/types.js';
@@ -104,7 +104,7 @@ export class Pipeline {
     });
     // crashbot's own log lines, where an error or a refused delivery quotes the paste.
     const lines: string[] = [];
-    const logger = textLogger((t) => lines.push(t), 'debug');
+    const logger = createLogger({ level: 'debug', write: (t) => lines.push(t) });
     logger.child({ name: 'slack' }).error('could not post a reply', { text: log });
     const bolt = boltLogger(logger, 'debug');
     bolt.error(new Error(`An API error occurred: invalid_blocks ${log}`));

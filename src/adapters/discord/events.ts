@@ -25,13 +25,18 @@ export interface EventOptions {
   /** The Message Content intent is on: messages without a mention can be read. */
   messageContent: boolean;
   now: () => number;
+  /** Told when handling an event failed here (counted as a front end failure). */
+  trouble?: () => void;
 }
 
 export function listenForEvents(client: Client, o: EventOptions): void {
   const guarded = (what: string, job: () => Promise<void> | void) => {
     Promise.resolve()
       .then(job)
-      .catch((err: unknown) => o.log.warn(`handling ${what} failed`, { error: (err as Error).message }));
+      .catch((err: unknown) => {
+        o.trouble?.();
+        o.log.warn(`handling ${what} failed`, { error: (err as Error).message });
+      });
   };
   const refused = (what: string, id: string) => refusedStamp(o.log, o.now(), what, id);
   const me = () => client.user?.id ?? null;

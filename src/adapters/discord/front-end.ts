@@ -60,9 +60,10 @@ export async function createDiscordFrontEnd(
       deferAfterMs: o.deferAfterMs,
     }),
   );
-  listenForEvents(client, { handle, log, messageContent: settings.messageContent, now });
-  watchConnection(client, log);
-  guardPackets(client, log);
+  const trouble = () => ctx.events?.failed?.('frontend');
+  listenForEvents(client, { handle, log, messageContent: settings.messageContent, now, trouble });
+  watchConnection(client, log, trouble);
+  guardPackets(client, log, trouble);
 
   const login = await loginAndWait(client, settings.token, o.loginTimeoutMs);
   if (!login.ok) {

@@ -8,7 +8,7 @@ import type { Logger } from '../../app/logger.js';
 type PacketHandler = (this: unknown, packet: unknown, shard: unknown) => boolean;
 
 /** Returns false (and logs) when this discord.js has no packet step to guard. */
-export function guardPackets(client: Client, log: Logger): boolean {
+export function guardPackets(client: Client, log: Logger, trouble: () => void = () => {}): boolean {
   const ws = client.ws as unknown as { handlePacket?: PacketHandler };
   const original = ws.handlePacket;
   if (typeof original !== 'function') {
@@ -19,6 +19,7 @@ export function guardPackets(client: Client, log: Logger): boolean {
     try {
       return original.call(this, packet, shard);
     } catch (err) {
+      trouble();
       log.warn('dropped a gateway event that could not be read', {
         event: (packet as { t?: unknown } | null)?.t ?? null,
         error: (err as Error).message,

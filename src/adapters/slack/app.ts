@@ -6,6 +6,7 @@
 import { App, type Receiver } from '@slack/bolt';
 import type { Conversation } from '../../app/conversation/conversation.js';
 import type { Incoming } from '../../app/conversation/incoming.js';
+import type { ConversationEvents } from '../../app/conversation/ports.js';
 import type { Logger } from '../../app/logger.js';
 import type { ChannelRef } from '../../app/ports.js';
 import type { Reply } from '../../core/reply/model.js';
@@ -26,6 +27,8 @@ export type SlackTransport =
 
 export interface SlackAppOptions {
   conversation: Conversation;
+  /** Where the app's own failures are counted (a listener that threw, a lost connection). */
+  events?: ConversationEvents;
   botToken: string;
   transport: SlackTransport;
   /** The Web API base URL (SLACK_API_URL); Slack's own when undefined. */
@@ -72,6 +75,7 @@ export async function startSlackApp(opts: SlackAppOptions): Promise<SlackRunning
           pingTimeoutMs: tuning.pingTimeoutMs,
           connectTimeoutMs: tuning.connectTimeoutMs,
           reconnectDelaysMs: tuning.reconnectDelaysMs,
+          onTrouble: () => opts.events?.failed?.('frontend'),
         });
   const app = new App({
     token: opts.botToken,
@@ -100,6 +104,7 @@ export async function startSlackApp(opts: SlackAppOptions): Promise<SlackRunning
   listenForEvents(app, within(tuning.ackWaitMs.events), log);
   listenForInteractions(app, within(tuning.ackWaitMs.interactions), log);
   app.error(async (err) => {
+    opts.events?.failed?.('frontend');
     log.error('a Slack listener failed', { code: err.code, error: err.message });
   });
 

@@ -10,6 +10,8 @@ export interface SocketReceiverOptions {
   appToken: string;
   logger: Logger;
   log: Log;
+  /** Called when the connection is lost or cannot be made (counted as a front end failure). */
+  onTrouble?: () => void;
   /** For apps.connections.open: the API URL, retries, request timeout. */
   clientOptions: webApi.WebClientOptions;
   /** A pong must answer a ping within this. */
@@ -54,6 +56,7 @@ export class ManagedSocketReceiver implements Receiver {
       this.connected = false;
       if (!this.stopping && !this.attempt) {
         opts.log.warn('Socket Mode connection lost; reconnecting');
+        opts.onTrouble?.();
         this.schedule();
       }
     });
@@ -80,6 +83,7 @@ export class ManagedSocketReceiver implements Receiver {
           const code = slackErrorCode(err);
           if (FATAL.has(code) || tries >= 3 || this.stopping) throw err;
           this.opts.log.warn('Socket Mode connection failed; trying again', { code, tries });
+          this.opts.onTrouble?.();
           await new Promise((r) => setTimeout(r, this.delay(tries - 1)));
         }
       }
@@ -138,6 +142,7 @@ export class ManagedSocketReceiver implements Receiver {
       this.opts.log.info('Socket Mode reconnected');
     } catch (err) {
       this.failures++;
+      this.opts.onTrouble?.();
       this.opts.log.warn('Socket Mode reconnect failed', {
         code: slackErrorCode(err),
         failures: this.failures,

@@ -19,6 +19,7 @@ export const startSlack: FrontEndStarter = async (ctx) => {
   else throw new Error('Slack needs SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode)');
   const running = await startSlackApp({
     conversation: ctx.conversation,
+    ...(ctx.events && { events: ctx.events }),
     botToken: slack.botToken,
     transport,
     apiUrl: slack.apiUrl,

@@ -108,5 +108,6 @@ export interface ConversationEvents {
   /** A reply was handed to the surface to send. */
   replied?(platform: string, kind: ReplyKind): void;
   command?(platform: string): void;
-  failed?(kind: 'store' | 'delivery' | 'handler'): void;
+  /** Something failed: the store, a delivery, a handler, or a front end itself (a listener, the connection). */
+  failed?(kind: 'store' | 'delivery' | 'handler' | 'frontend'): void;
 }

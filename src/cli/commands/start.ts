@@ -45,6 +45,7 @@ export const startCommand: Command = {
       stdin: ctx.stdin,
       write: ctx.out,
       log: ctx.err,
+      logFormat: ctx.host?.errTerminal ? 'pretty' : 'json',
     });
     if (!started.ok) {
       ctx.err(`crashbot start: ${started.message}\n`);

@@ -40,7 +40,7 @@ afterAll(() => {
   for (const s of [cdn.server, elsewhere.server]) s.close();
 });
 
-const reader = createAttachmentReader({ maxBytes: 16 * 1024, timeoutMs: 300, maxFiles: 2, concurrent: 2 });
+const reader = createAttachmentReader({ maxBytes: 16 * 1024, timeoutMs: 5_000, maxFiles: 2, concurrent: 2 });
 const source = () => discordFiles([origin(cdn.server)]);
 const file = (path: string, o: Partial<AttachmentRef> = {}): AttachmentRef => ({
   id: path,

@@ -2,6 +2,7 @@
 // token or a privileged intent not enabled on the portal stop start-up with a coded
 // message that says how to fix it.
 import { describe, expect, it } from 'vitest';
+import { logged } from '../../helpers/log-lines.js';
 import { startHarness } from './harness.js';
 
 const GUILDS = 1;
@@ -19,7 +20,9 @@ describe('GIVEN the bot logs in', () => {
       const h = await startHarness({ messageContent });
       try {
         expect(h.fake.gateway.identifies.map((d) => d.intents)).toEqual([intents]);
-        expect(h.logs.join('')).toContain('info: discord: logged in as crashbot');
+        expect(logged(h.logs, /^logged in as crashbot/)).toEqual([
+          expect.objectContaining({ name: 'discord' }),
+        ]);
       } finally {
         await h.close();
       }

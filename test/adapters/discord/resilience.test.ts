@@ -3,6 +3,7 @@
 // read, and a gateway that drops. The bot retries or reports, never crashes, and never
 // loses a diagnosis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entries, logged } from '../../helpers/log-lines.js';
 import { embedText, type Harness, startHarness } from './harness.js';
 import { DEVICE_ASSERT, HOST_OOM, PYTORCH_OOM } from './logs.js';
 
@@ -58,7 +59,9 @@ describe('GIVEN REST failures', () => {
     const next = h.fake.postMessage({ mentionBot: true, content: DEVICE_ASSERT });
     await h.replyTo(next.id);
     expect(postsFor(denied.id).map((c) => c.status)).toEqual([403]);
-    expect(h.logs.join('')).toMatch(/could not post a reply .*"code":"50013".*Embed Links/);
+    expect(logged(h.logs, 'could not post a reply')).toContainEqual(
+      expect.objectContaining({ code: '50013', fix: expect.stringContaining('Embed Links') }),
+    );
     const found = await h.store.summarySource(
       { platform: 'discord', workspace: h.fake.world.guild.id, channel: h.fake.world.channel },
       { previousStart: new Date(0), start: new Date(0), end: new Date(Date.now() + 60_000) },
@@ -128,13 +131,13 @@ describe('GIVEN events discord.js cannot read', () => {
       () => ({ ...h.fake.postMessage({ content: 'x' }), id: '1999999999999999999', author: null }),
     ],
   ])('GIVEN %s THEN it is dropped and logged, and the bot goes on', async (_name, event, make) => {
-    const logged = h.logs.length;
+    const before = h.logs.length;
     h.fake.gateway.dispatch(event, make());
     const m = h.fake.postMessage({ mentionBot: true, content: DEVICE_ASSERT });
     await h.replyTo(m.id);
-    expect(h.logs.slice(logged).join('')).toContain(
-      `dropped a gateway event that could not be read {"event":"${event}"`,
-    );
+    expect(
+      entries(h.logs.slice(before)).filter((e) => e.msg === 'dropped a gateway event that could not be read'),
+    ).toContainEqual(expect.objectContaining({ event }));
   });
 });
 

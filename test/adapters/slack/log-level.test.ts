@@ -1,6 +1,7 @@
 // LOG_LEVEL reaches Bolt: at debug its own lines (which can quote request bodies) are
 // written, redacted like every other line; at info they are not.
 import { afterEach, describe, expect, it } from 'vitest';
+import { entries } from '../../helpers/log-lines.js';
 import { waitForPosts } from './expect.js';
 import { type Harness, startHarness } from './harness.js';
 import { OOM_LOG } from './logs.js';
@@ -24,7 +25,7 @@ describe('Slack log level', () => {
       const ev = mention({ text: `HF_TOKEN=${TOKEN}\n${OOM_LOG}` });
       await h.event(ev);
       await waitForPosts(h.fake, ev.ts);
-      const debug = h.logs.filter((l) => l.startsWith('debug: '));
+      const debug = entries(h.logs).filter((e) => e.level === 'debug');
       expect(debug.length > 0).toBe(shown);
       expect(h.logs.join('')).not.toContain(TOKEN);
     },

@@ -151,7 +151,7 @@ describe('crashbot start with Slack configured', () => {
       signal: stop.signal,
     });
     await fake.waitFor(() => fake.socket.connections >= 1, 10_000, 'the Socket Mode connection');
-    await eventually(() => logs.join('').includes('crashbot: running on slack'), 5000, 'the start-up line');
+    await eventually(() => logs.join('').includes('"msg":"running on slack"'), 5000, 'the start-up line');
     const ev = mention({ text: OOM_LOG });
     await fake.socket.send('events_api', eventEnvelope(ev, { teamId: TEAM, eventId: newEventId() }));
     const [post] = await waitForPosts(fake, ev.ts);

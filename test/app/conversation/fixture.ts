@@ -29,7 +29,7 @@ import {
 } from '../../../src/app/conversation/ports.js';
 import type { Reply } from '../../../src/core/reply/model.js';
 import { renderText } from '../../../src/core/reply/render-text.js';
-import { textLogger } from '../../../src/observe/text-logger.js';
+import { createLogger } from '../../../src/observe/logger.js';
 import { openStore } from '../../../src/store/open.js';
 import type { CrashStore } from '../../../src/store/types.js';
 import { knowledge } from '../../helpers/conversation.js';
@@ -242,7 +242,7 @@ export async function rig(o: RigOptions = {}): Promise<Rig> {
     own = true;
   }
   const logs: string[] = [];
-  const log = textLogger((t) => logs.push(t), 'debug');
+  const log = createLogger({ level: 'debug', write: (t) => logs.push(t) });
   const now = o.now ?? (() => new Date());
   const maxLogBytes = o.maxLogBytes ?? 64 * 1024;
   const created = createBot({ kb: knowledge(), store, now, timezone: 'UTC', maxLogBytes });

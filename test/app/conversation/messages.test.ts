@@ -3,6 +3,7 @@
 // claim-once across instances, the store failing, and delivery failures.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { memoryClaims } from '../../../src/app/conversation/claims.js';
+import { logged } from '../../helpers/log-lines.js';
 import { cleanDirs, message, OOM, type Rig, rig, TALK } from './fixture.js';
 
 const rigs: Rig[] = [];
@@ -202,7 +203,9 @@ describe('GIVEN a delivery that fails', () => {
     await r.handle(message(r));
     await r.handle(message(r));
     expect(r.surface.posts()).toHaveLength(1);
-    expect(r.logs.join('')).toMatch(/could not post a reply .*"failure":"forbidden".*let the bot in/);
+    expect(logged(r.logs, 'could not post a reply')).toContainEqual(
+      expect.objectContaining({ failure: 'forbidden', fix: 'let the bot in', event: expect.any(String) }),
+    );
     expect(r.events.failed).toEqual(['delivery']);
   });
 
@@ -244,7 +247,9 @@ describe('GIVEN a delivery that fails', () => {
     await r.handle(message(r));
     await r.handle(message(r));
     expect(r.surface.posts()).toHaveLength(1);
-    expect(r.logs.join('')).toMatch(/handling an event failed .*boom/);
+    expect(logged(r.logs, 'handling an event failed')).toEqual([
+      expect.objectContaining({ level: 'error', error: 'boom', platform: 'fake', kind: 'message' }),
+    ]);
     expect(r.events.failed).toEqual(['handler']);
     expect(r.events.handled).toHaveLength(2);
   });
