@@ -2,6 +2,7 @@
 // "seen N times" footer and the feedback buttons), answer `/crash ...`, take feedback,
 // build a channel's summary. No policy about who is answered when: that is the
 // conversation pipeline's (src/app/conversation). Nothing here knows a platform.
+import { earlierFingerprint } from '../core/fingerprint.js';
 import type { KnowledgeBase } from '../core/knowledge.js';
 import type { Reply } from '../core/reply/model.js';
 import { isoWeekKey, weekRange } from '../core/schedule.js';
@@ -106,7 +107,7 @@ export function createBot(deps: BotDeps): Bot {
         const tz = await timeZoneOf(meta.channel);
         const seen = await deps.store.countSimilar(
           meta.channel,
-          diagnosis.fingerprint,
+          sameCrash(diagnosis),
           weekRange(isoWeekKey(at, tz), tz).start,
         );
         return {
@@ -161,6 +162,11 @@ export function createBot(deps: BotDeps): Bot {
 
     summary,
   };
+}
+
+/** The fingerprints records of this crash may carry: the current one and the one kept before fp2. */
+export function sameCrash(d: Diagnosis): string[] {
+  return [d.fingerprint, earlierFingerprint(d)];
 }
 
 /** Only crashes are kept: a mention with ordinary text gets an answer but no record. */

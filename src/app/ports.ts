@@ -36,6 +36,8 @@ export interface NewCrashRecord {
   userHash: string;
   at: Date;
   fingerprint: string;
+  /** The fingerprint an earlier algorithm gives this crash (fp1), so older records still match; null when unknown. */
+  earlierFingerprint?: string | null;
   signature: string | null;
   topCause: string;
   causeIds: string[];
@@ -164,8 +166,11 @@ export interface CrashStore
   /** Bulk insert of prepared records (imports, benchmarks); returns how many were stored. */
   insertRecords(records: readonly NewCrashRecord[]): Promise<number>;
   getRecord(id: number): Promise<CrashRecord | null>;
-  /** Records of this channel with this fingerprint at or after `since`. */
-  countSimilar(channel: ChannelRef, fingerprint: string, since: Date): Promise<number>;
+  /**
+   * Records of this channel with this fingerprint at or after `since`. Several
+   * fingerprints (a crash's current one and its earlier ones) count records under any.
+   */
+  countSimilar(channel: ChannelRef, fingerprint: string | readonly string[], since: Date): Promise<number>;
   /** Channels known by this channel id (records or settings), on any platform or workspace. */
   findChannels(channelId: string): Promise<ChannelRef[]>;
   addFeedback(input: FeedbackInput): Promise<{ ok: true } | { ok: false; code: 'UNKNOWN_RECORD' }>;

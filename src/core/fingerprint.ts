@@ -1,21 +1,32 @@
 // "The same crash": the top cause plus the stable parts of its evidence. Paths, line
 // numbers, addresses, pids, tensor shapes, memory amounts and timestamps are
 // normalised away; exit codes, error codes and versions are kept. The algorithm is
-// versioned (fp1:...), so a later change never silently regroups stored records.
+// versioned, so a change never silently regroups stored records:
+// - fp1 cut each line at 500 characters, then normalised it: in a longer line (PyTorch's
+//   OOM message is about 565) the cut fell elsewhere for "512.00 MiB" than for
+//   "2.00 GiB", and one crash counted as two;
+// - fp2 normalises the line first, then cuts. A line of up to 500 characters whose
+//   normalised form stays within 500 (nearly all) hashes as under fp1, so fp1 and fp2
+//   of such a crash share their hash; earlierFingerprint() gives the fp1 of a crash, and
+//   the store counts records kept under either.
 import { redactSecrets } from './redact/index.js';
 
-export const FINGERPRINT_VERSION = 'fp1';
+export const FINGERPRINT_VERSION = 'fp2';
 
 /** The parts of a Diagnosis a fingerprint reads; a Diagnosis itself fits. */
 export interface FingerprintInput {
   readonly causes: readonly {
     readonly id: string;
-    readonly evidence: readonly { readonly text: string }[];
+    /** `full`: the line past the quote's cap, when there is more of it than `text`. */
+    readonly evidence: readonly { readonly text: string; readonly full?: string }[];
   }[];
   readonly exitCode: { readonly platform: string; readonly unsigned: number } | null;
 }
 
+/** The part of a line that is hashed, after normalising. */
 const MAX_LINE = 500;
+/** The part of a line that is normalised (bounds the work on a pathological line). */
+const MAX_INPUT = 2048;
 
 const TIMESTAMPS: readonly RegExp[] = [
   /\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?/g,
@@ -45,9 +56,18 @@ const GENERIC =
 const EXIT_LINE =
   /\b(?:exit(?:ed)?(?: with)?(?: exit)? (?:code|status)|returncode|return code|exitcode)\b|^(?:killed|segmentation fault|bus error|illegal instruction|aborted)\b/i;
 
-/** One evidence line reduced to what stays the same between two pastes of one crash. */
+/** One evidence line reduced to what stays the same between two pastes of one crash: normalised, then cut. */
 export function stableLine(text: string): string {
-  let s = redactSecrets(text.slice(0, MAX_LINE)).text;
+  return normalise(text.slice(0, MAX_INPUT)).slice(0, MAX_LINE).trim();
+}
+
+/** fp1's reduction: cut, then normalised (numbers near the cut moved it). */
+function stableLineV1(text: string): string {
+  return normalise(text.slice(0, MAX_LINE));
+}
+
+function normalise(text: string): string {
+  let s = redactSecrets(text).text;
   for (const re of TIMESTAMPS) s = s.replace(re, ' ');
   s = s
     .replace(XID, 'Xid $1')
@@ -75,21 +95,42 @@ export function stableLine(text: string): string {
 
 /** The normalised evidence lines a fingerprint hashes, in the diagnosis's order. */
 export function stableEvidence(d: FingerprintInput): string[] {
+  return reduced(d, (e) => stableLine(e.full ?? e.text));
+}
+
+function reduced(d: FingerprintInput, reduce: (e: { text: string; full?: string }) => string): string[] {
   const top = d.causes[0];
   if (!top) return [];
-  const lines = top.evidence.map((e) => stableLine(e.text)).filter((l) => l !== '');
+  const lines = top.evidence.map(reduce).filter((l) => l !== '');
   let kept = lines.filter((l) => !GENERIC.test(l));
   if (d.exitCode) kept = kept.filter((l) => !EXIT_LINE.test(l));
   if (kept.length === 0 && !d.exitCode) kept = lines;
   return [...new Set(kept)];
 }
 
-/** `fp1:<cause id>:<hash>`: equal for pastes of one crash, different for different crashes. */
+/** `fp2:<cause id>:<hash>`: equal for pastes of one crash, different for different crashes. */
 export function fingerprint(d: FingerprintInput): string {
+  return hashed(FINGERPRINT_VERSION, stableEvidence(d), d);
+}
+
+/**
+ * The fingerprint the previous algorithm (fp1) gives this crash: records kept before
+ * fp2 carry it, so counts and summaries can take them for the same crash.
+ */
+export function earlierFingerprint(d: FingerprintInput): string {
+  // fp1 read the quoted line (capped at 300 characters), cut it at 500, then normalised it.
+  return hashed(
+    'fp1',
+    reduced(d, (e) => stableLineV1(e.text)),
+    d,
+  );
+}
+
+function hashed(version: string, evidence: readonly string[], d: FingerprintInput): string {
   const cause = d.causes[0]?.id ?? 'unknown';
   const exit = d.exitCode ? `${d.exitCode.platform}:${d.exitCode.unsigned}` : '-';
-  const lines = stableEvidence(d).sort();
-  return `${FINGERPRINT_VERSION}:${cause}:${hash([cause, exit, ...lines].join('\n'))}`;
+  const lines = [...evidence].sort();
+  return `${version}:${cause}:${hash([cause, exit, ...lines].join('\n'))}`;
 }
 
 /** The first stable evidence line, shortened: a human label for a fingerprint (secrets redacted). */

@@ -11,7 +11,13 @@ export type SnippetFramework = 'tensorflow' | 'pytorch' | 'jax' | 'shell' | 'any
 /** A line quoted from the input. `line` is 1-based and refers to the text as pasted. */
 export interface Evidence {
   line: number;
+  /** The line as a reply quotes it: redacted, capped at 300 characters. */
   text: string;
+  /**
+   * The line uncapped (up to a few KB), for the fingerprint, which must see past the
+   * quote's cap; not serialised. Absent: `text` is the whole line.
+   */
+  readonly full?: string;
 }
 
 export interface CauseResult {

@@ -76,6 +76,9 @@ export const MIGRATIONS: readonly ((t: Types) => string[])[] = [
     `CREATE INDEX deliveries_by_lease ON deliveries (state, lease_until)`,
     `CREATE INDEX deliveries_by_expiry ON deliveries (expires_at)`,
   ],
+  // Fingerprints fp2: a record also keeps the fp1 its crash has, so records kept before
+  // fp2 (which carry only fp1) are still counted as the same crash.
+  () => [`ALTER TABLE crash_records ADD COLUMN earlier_fingerprint TEXT`],
 ];
 
 /** Applies the missing steps and returns the user salt (created once, kept in the database). */

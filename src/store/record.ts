@@ -2,7 +2,7 @@
 // salted hash, no raw log unless asked for, and every text field passed through
 // redactSecrets before it reaches the database.
 import { createHmac } from 'node:crypto';
-import { crashSignature, fingerprint } from '../core/fingerprint.js';
+import { crashSignature, earlierFingerprint, fingerprint } from '../core/fingerprint.js';
 import { redactSecrets } from '../core/redact/index.js';
 import type { Diagnosis } from '../core/types.js';
 import type { ChannelRef, MessageMeta, NewCrashRecord } from './types.js';
@@ -35,6 +35,7 @@ export function buildRecord(d: Diagnosis, meta: MessageMeta, opts: RecordOptions
     userHash: hashUser(opts.userSalt, meta.channel, meta.userId),
     at: meta.at,
     fingerprint: clean(d.fingerprint || fingerprint(d)),
+    earlierFingerprint: clean(earlierFingerprint(d)),
     signature: nullable(crashSignature(d)),
     topCause: top?.id ?? 'unknown',
     causeIds: d.causes.map((c) => clean(c.id)),

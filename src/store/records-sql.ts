@@ -6,7 +6,8 @@ import { query } from './errors.js';
 import type { ChannelRef, CrashRecord, NewCrashRecord } from './types.js';
 
 const COLUMNS =
-  'platform, workspace, channel, user_hash, occurred_at, fingerprint, signature, top_cause, cause_ids, confidence, framework, exit_code, versions, message_link, raw_log';
+  'platform, workspace, channel, user_hash, occurred_at, fingerprint, signature, top_cause, cause_ids, confidence, framework, exit_code, versions, message_link, raw_log, earlier_fingerprint';
+const PLACEHOLDERS = `(${'?, '.repeat(15)}?)`;
 const WHERE_CHANNEL = 'platform = ? AND workspace = ? AND channel = ?';
 const BATCH = 500;
 
@@ -27,6 +28,7 @@ function values(r: NewCrashRecord): SqlValue[] {
     JSON.stringify(r.versions),
     r.messageLink,
     r.rawLog,
+    r.earlierFingerprint ?? null,
   ];
 }
 
@@ -52,6 +54,7 @@ function toRecord(row: Row): CrashRecord {
     versions: JSON.parse(String(row.versions)) as Record<string, string>,
     messageLink: str(row.message_link),
     rawLog: str(row.raw_log),
+    earlierFingerprint: str(row.earlier_fingerprint),
   };
 }
 
@@ -71,7 +74,7 @@ export async function replaceRecord(db: Db, r: NewCrashRecord): Promise<CrashRec
 
 export async function insertRecord(db: Db, r: NewCrashRecord): Promise<CrashRecord> {
   const rows = await query('insert record', () =>
-    db.all(`INSERT INTO crash_records (${COLUMNS}) VALUES (${'?, '.repeat(14)}?) RETURNING id`, values(r)),
+    db.all(`INSERT INTO crash_records (${COLUMNS}) VALUES ${PLACEHOLDERS} RETURNING id`, values(r)),
   );
   return { ...r, id: Number(rows[0]?.id) };
 }
@@ -83,7 +86,7 @@ export async function insertRecords(db: Db, records: readonly NewCrashRecord[]):
       let stored = 0;
       for (let i = 0; i < records.length; i += BATCH) {
         const batch = records.slice(i, i + BATCH);
-        const rows = batch.map(() => `(${'?, '.repeat(14)}?)`).join(', ');
+        const rows = batch.map(() => PLACEHOLDERS).join(', ');
         stored += await tx.run(
           `INSERT INTO crash_records (${COLUMNS}) VALUES ${rows}`,
           batch.flatMap(values),
@@ -101,15 +104,29 @@ export async function getRecord(db: Db, id: number): Promise<CrashRecord | null>
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
-export async function countSimilar(db: Db, c: ChannelRef, fingerprint: string, since: Date): Promise<number> {
+export async function countSimilar(
+  db: Db,
+  c: ChannelRef,
+  fingerprint: string | readonly string[],
+  since: Date,
+): Promise<number> {
+  const fps = distinct(fingerprint);
   const rows = await query('count similar', () =>
     db.all(
-      `SELECT COUNT(*) AS n FROM crash_records WHERE ${WHERE_CHANNEL} AND fingerprint = ? AND occurred_at >= ?`,
-      [...channelParams(c), fingerprint, since.getTime()],
+      `SELECT COUNT(*) AS n FROM crash_records WHERE ${WHERE_CHANNEL} AND fingerprint IN (${marks(fps)}) AND occurred_at >= ?`,
+      [...channelParams(c), ...fps, since.getTime()],
     ),
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+/** The fingerprints asked for, each once (at least one). */
+export function distinct(fingerprint: string | readonly string[]): string[] {
+  const fps = [...new Set(typeof fingerprint === 'string' ? [fingerprint] : fingerprint)];
+  return fps.length ? fps : [''];
+}
+
+export const marks = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
 
 export async function summarySource(
   db: Db,
@@ -121,15 +138,17 @@ export async function summarySource(
   return query('summary source', async () => {
     const [rows, first, votes] = await Promise.all([
       db.all(
-        `SELECT occurred_at, fingerprint, top_cause, user_hash, framework, signature FROM crash_records
+        `SELECT occurred_at, fingerprint, earlier_fingerprint, top_cause, user_hash, framework, signature FROM crash_records
        WHERE ${WHERE_CHANNEL} AND occurred_at >= ? AND occurred_at < ?`,
         [...ch, from, end],
       ),
-      // One index probe per fingerprint of the week (a correlated MIN), not a scan of its whole history.
+      // One index probe per fingerprint of the week (a correlated MIN), not a scan of its
+      // whole history; a record's earlier fingerprint finds the records kept under it.
       db.all(
         `SELECT w.fingerprint, (SELECT MIN(h.occurred_at) FROM crash_records h
-         WHERE h.platform = ? AND h.workspace = ? AND h.channel = ? AND h.fingerprint = w.fingerprint) AS first_at
-       FROM (SELECT DISTINCT fingerprint FROM crash_records
+         WHERE h.platform = ? AND h.workspace = ? AND h.channel = ?
+           AND h.fingerprint IN (w.fingerprint, COALESCE(w.earlier_fingerprint, w.fingerprint))) AS first_at
+       FROM (SELECT DISTINCT fingerprint, earlier_fingerprint FROM crash_records
              WHERE ${WHERE_CHANNEL} AND occurred_at >= ? AND occurred_at < ?) w`,
         [...ch, ...ch, start, end],
       ),
@@ -140,16 +159,27 @@ export async function summarySource(
         [...ch, start, end],
       ),
     ]);
+    // A record kept before fp2 counts as the crash of the newer records that name its fingerprint as earlier.
+    const current = new Map<string, string>();
+    for (const r of rows) {
+      const earlier = str(r.earlier_fingerprint);
+      if (earlier !== null && earlier !== String(r.fingerprint)) current.set(earlier, String(r.fingerprint));
+    }
+    const canonical = (fp: string) => current.get(fp) ?? fp;
     const records: SummaryRecord[] = rows.map((r) => ({
       at: Number(r.occurred_at),
-      fingerprint: String(r.fingerprint),
+      fingerprint: canonical(String(r.fingerprint)),
       topCause: String(r.top_cause),
       userHash: String(r.user_hash),
       framework: str(r.framework),
       signature: str(r.signature),
     }));
     const firstSeen: Record<string, number> = {};
-    for (const r of first) firstSeen[String(r.fingerprint)] = Number(r.first_at);
+    for (const r of first) {
+      const fp = canonical(String(r.fingerprint));
+      const at = Number(r.first_at);
+      firstSeen[fp] = Math.min(firstSeen[fp] ?? at, at);
+    }
     const count = (v: string) => Number(votes.find((r) => r.verdict === v)?.n ?? 0);
     return { records, firstSeen, feedback: { fixed: count('fixed'), wrong: count('wrong') } };
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   crashSignature,
+  earlierFingerprint,
   type FingerprintInput,
   fingerprint,
   stableLine,
@@ -306,10 +307,45 @@ describe('fingerprint: different crashes differ', () => {
   );
 });
 
+// PyTorch's OOM message is longer than the 500 characters a line is hashed on: one crash
+// with different amounts must stay one crash (fp1 cut the line before normalising it).
+// Both lines as users posted them: pytorch/pytorch#16417 (comment of 2024-03-13) and
+// murong-xu/CADS#4.
+const OOM_LONG = [
+  'torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 22.00 MiB. GPU 0 has a total capacity of 23.65 GiB of which 11.06 MiB is free. Including non-PyTorch memory, this process has 23.60 GiB memory in use. Of the allocated memory 22.90 GiB is allocated by PyTorch, and 194.87 MiB is reserved by PyTorch but unallocated. If reserved but unallocated memory is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  See documentation for Memory Management  (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)',
+  'torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 22.78 GiB. GPU 0 has a total capacity of 31.47 GiB of which 12.73 GiB is free. Including non-PyTorch memory, this process has 18.73 GiB memory in use. Of the allocated memory 9.08 GiB is allocated by PyTorch, and 9.35 GiB is reserved by PyTorch but unallocated. If reserved but unallocated memory is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  See documentation for Memory Management  (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)',
+];
+
+describe('fingerprint: numbers in lines longer than the hashed part', () => {
+  it('GIVEN two PyTorch OOM lines over 500 characters with other amounts THEN fp2 is one crash (fp1 made two)', () => {
+    const [a, b] = OOM_LONG as [string, string];
+    expect(a.length).toBeGreaterThan(500);
+    expect(b.length).toBeGreaterThan(500);
+    expect(fp('gpu-oom', [a])).toBe(fp('gpu-oom', [b]));
+    const v1 = (line: string) =>
+      earlierFingerprint({ causes: [{ id: 'gpu-oom', evidence: [{ text: line }] }], exitCode: null });
+    expect(v1(a)).not.toBe(v1(b));
+  });
+
+  it('GIVEN a line of up to 500 characters THEN fp1 and fp2 share the hash (records kept under fp1 still match)', () => {
+    const d: FingerprintInput = {
+      causes: [{ id: 'gpu-oom', evidence: [{ text: 'CUDA out of memory. Tried to allocate 20.00 MiB' }] }],
+      exitCode: null,
+    };
+    expect(fingerprint(d).slice(4)).toBe(earlierFingerprint(d).slice(4));
+    expect(earlierFingerprint(d)).toMatch(/^fp1:gpu-oom:/);
+  });
+
+  it('GIVEN a line longer than the hashed part THEN the hashed part is cut after normalising', () => {
+    expect(stableLine(OOM_LONG[0]!).length).toBeLessThanOrEqual(500);
+    expect(stableLine(OOM_LONG[0]!)).toBe(stableLine(OOM_LONG[1]!));
+  });
+});
+
 describe('fingerprint: format', () => {
   it.each([
-    ['a cause', fp('gpu-oom', ['CUDA out of memory']), /^fp1:gpu-oom:[0-9a-f]{24}$/],
-    ['no cause', fingerprint({ causes: [], exitCode: null }), /^fp1:unknown:[0-9a-f]{24}$/],
+    ['a cause', fp('gpu-oom', ['CUDA out of memory']), /^fp2:gpu-oom:[0-9a-f]{24}$/],
+    ['no cause', fingerprint({ causes: [], exitCode: null }), /^fp2:unknown:[0-9a-f]{24}$/],
   ])('GIVEN %s THEN the fingerprint is versioned and names the cause', (_name, value, re) => {
     expect(value).toMatch(re);
   });

@@ -1,5 +1,7 @@
 // The one store suite: every CrashStore implementation must pass it unchanged.
 import { describe, expect, it } from 'vitest';
+import { sameCrash } from '../../src/app/bot.js';
+import { earlierFingerprint } from '../../src/core/fingerprint.js';
 import type { SqlStoreOptions } from '../../src/store/sql-store.js';
 import type { CrashStore } from '../../src/store/types.js';
 import { plantedLogs } from '../fixtures/secrets/planted.js';
@@ -142,6 +144,39 @@ export function storeContract(backend: Backend): void {
         expect(await s.countSimilar(channelA, oom.fingerprint, new Date('2026-01-01T00:00:00Z'))).toBe(3);
         expect(await s.countSimilar(channelB, oom.fingerprint, new Date('2026-11-16T00:00:00Z'))).toBe(1);
         expect(await s.countSimilar(channelA, 'fp1:none:0', new Date(0))).toBe(0);
+      });
+    });
+
+    it('GIVEN records kept under fp1 before the upgrade THEN the same crash under fp2 is counted and summarised with them, not regrouped', async () => {
+      // PyTorch's OOM line is longer than fp1's cut: fp1 and fp2 hash it differently.
+      const long = makeDiagnosis({
+        cause: 'gpu-oom',
+        evidence: [
+          `torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. ${'GPU 0 has a total capacity of 23.65 GiB of which 1.19 GiB is free. '.repeat(8)}`,
+        ],
+      });
+      const v1 = earlierFingerprint(long);
+      expect(v1.slice(4)).not.toBe(long.fingerprint.slice(4));
+      await withStore(backend, async (s) => {
+        const kept = await s.recordDiagnosis(long, meta(channelA, '2026-11-17T10:00:00Z'));
+        expect(kept.earlierFingerprint).toBe(v1);
+        // Two records written by a release before fp2: only fp1, no earlier fingerprint.
+        const { id: _id, ...row } = kept;
+        const old = { ...row, fingerprint: v1, earlierFingerprint: null };
+        await s.insertRecords([
+          { ...old, at: new Date('2026-10-01T10:00:00Z') },
+          { ...old, at: new Date('2026-11-16T09:00:00Z') },
+        ]);
+        const since = new Date('2026-11-16T00:00:00Z');
+        expect(await s.countSimilar(channelA, long.fingerprint, since)).toBe(1);
+        expect(await s.countSimilar(channelA, sameCrash(long), since)).toBe(2);
+        const src = await s.summarySource(channelA, {
+          previousStart: new Date('2026-11-09T00:00:00Z'),
+          start: since,
+          end: new Date('2026-11-23T00:00:00Z'),
+        });
+        expect(src.records.map((r) => r.fingerprint)).toEqual([long.fingerprint, long.fingerprint]);
+        expect(src.firstSeen).toEqual({ [long.fingerprint]: Date.parse('2026-10-01T10:00:00Z') });
       });
     });
 

@@ -4,9 +4,13 @@
 import { quoteText } from '../text/normalize.js';
 import type { Evidence } from '../types.js';
 
+/** How much of a line the fingerprint may read (it normalises, then hashes the first 500 characters). */
+const FULL_LINE = 2048;
+
 /** One diagnosis's quoted lines: each raw line is quoted at most once. */
 export class Quoter {
   private readonly cache = new Map<string, string>();
+  private readonly fullCache = new Map<string, string>();
 
   /** The line as a reply shows it: markup undone, secrets redacted, trimmed, capped. */
   text(raw: string): string {
@@ -16,6 +20,16 @@ export class Quoter {
       this.cache.set(raw, quoted);
     }
     return quoted;
+  }
+
+  /** The line uncapped (up to FULL_LINE characters): what the fingerprint reads. */
+  full(raw: string): string {
+    let full = this.fullCache.get(raw);
+    if (full === undefined) {
+      full = quoteText(raw, FULL_LINE);
+      this.fullCache.set(raw, full);
+    }
+    return full;
   }
 
   /** Evidence whose text is quoted when it is first read. */
@@ -35,7 +49,23 @@ class QuotedLine implements Evidence {
     return this.quoter.text(this.raw);
   }
 
+  get full(): string {
+    return this.quoter.full(this.raw);
+  }
+
   toJSON(): Evidence {
     return { line: this.line, text: this.text };
   }
+}
+
+/**
+ * A plain copy of a piece of evidence: its line and quoted text, and (not enumerable, so
+ * never serialised or compared) the uncapped line when it is longer than the quote.
+ */
+export function plainEvidence(e: Evidence): Evidence {
+  const out: Evidence = { line: e.line, text: e.text };
+  const full = e.full;
+  if (full !== undefined && full !== e.text)
+    Object.defineProperty(out, 'full', { value: full, enumerable: false });
+  return out;
 }

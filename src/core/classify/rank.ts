@@ -5,7 +5,7 @@
 import type { Condition, Rule } from '../knowledge.js';
 import type { CauseResult, Check, Evidence, Framework, Os } from '../types.js';
 import type { CompiledClassifier } from './engine.js';
-import type { Quoter } from './quote.js';
+import { plainEvidence, type Quoter } from './quote.js';
 import { hitList, type ScanResult } from './scanner.js';
 
 /** Causes under this confidence are not named. */
@@ -206,5 +206,5 @@ function pickEvidence(best: Contribution, all: readonly Contribution[]): Evidenc
     if (chosen.size >= MAX_EVIDENCE) break;
     chosen.set(e.line, e);
   }
-  return [...chosen.values()].sort((a, b) => a.line - b.line).map((e) => ({ line: e.line, text: e.text }));
+  return [...chosen.values()].sort((a, b) => a.line - b.line).map(plainEvidence);
 }

@@ -66,6 +66,23 @@ describe('GIVEN a mention with a log', () => {
     },
   );
 
+  it('GIVEN the same PyTorch OOM twice with other amounts in its 565-character line THEN the second is "Seen 2 times"', async () => {
+    // The message as PyTorch 2.x prints it (pytorch/pytorch#16417, murong-xu/CADS#4).
+    const oom = (asked: string, free: string) =>
+      [
+        'Traceback (most recent call last):',
+        '  File "train.py", line 42, in <module>',
+        `torch.OutOfMemoryError: CUDA out of memory. Tried to allocate ${asked}. GPU 0 has a total capacity of 23.65 GiB of which ${free} is free. Including non-PyTorch memory, this process has 23.60 GiB memory in use. Of the allocated memory 22.90 GiB is allocated by PyTorch, and 194.87 MiB is reserved by PyTorch but unallocated. If reserved but unallocated memory is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  See documentation for Memory Management  (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)`,
+      ].join('\n');
+    const r = await make();
+    await r.handle(message(r, { text: oom('512.00 MiB', '11.06 MiB') }));
+    await r.handle(message(r, { text: oom('2.00 GiB', '1.19 GiB') }));
+    expect(r.surface.posts().map((p) => p.reply?.footer)).toEqual([
+      'First time this crash was seen in this channel this week.',
+      'Seen 2 times in this channel this week.',
+    ]);
+  });
+
   it('GIVEN the same delivery twice (a retry) THEN it is answered once', async () => {
     const r = await make();
     const x = message(r);
