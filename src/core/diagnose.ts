@@ -16,10 +16,9 @@ import { createNcclCollector, type NcclCollector } from './nccl/collect.js';
 import { NCCL_NEEDLES } from './nccl/find.js';
 import {
   ByteDecoder,
-  bytesLookBinary,
   concat,
   SNIFF_BYTES,
-  sniffEncoding,
+  sniff,
   textLooksBinary,
 } from './text/decode.js';
 import type { Diagnosis, InputStats } from './types.js';
@@ -87,7 +86,8 @@ const WHOLE_TEXT = SCAN_LIMITS.head + SCAN_LIMITS.tail;
 export function createDiagnoser(kb: KnowledgeBase): Diagnoser {
   const engine = createEngine(kb);
   let bytes = 0;
-  let binary = false;
+  // The first characters, whose make-up says whether this is text at all (however the text was cut into pushes).
+  let head = '';
   // Held until it is known whether the text is short (read whole) or a big log.
   let held: string[] = [];
   let heldLength = 0;
@@ -108,7 +108,7 @@ export function createDiagnoser(kb: KnowledgeBase): Diagnoser {
   let blank = true;
   return {
     push(text) {
-      if (bytes < 65536 && !binary) binary = textLooksBinary(text);
+      if (head.length < SNIFF_BYTES) head += text.slice(0, SNIFF_BYTES - head.length);
       if (blank) blank = !/\S/.test(text);
       bytes += utf8Length(text);
       if (big) return feedBig(text);
@@ -139,6 +139,7 @@ export function createDiagnoser(kb: KnowledgeBase): Diagnoser {
         splitter.end();
         lines = splitter.lines - 1;
       }
+      const binary = textLooksBinary(head);
       return engine.finish({ bytes, lines, truncated: false, binary, invalidUtf8: 0 }, blank);
     },
   };
@@ -182,8 +183,8 @@ export function createByteDiagnoser(kb: KnowledgeBase): ByteDiagnoser {
 
   const choose = () => {
     const first = concat(head, headLength);
-    const { encoding, skip } = sniffEncoding(first);
-    binary = encoding === 'utf-8' && bytesLookBinary(first);
+    const { encoding, skip, binary: notText } = sniff(first);
+    binary = notText;
     if (encoding === 'utf-8') {
       const splitter = new AnchoredByteScanner(
         engine.compiled.set.grams,
@@ -197,6 +198,7 @@ export function createByteDiagnoser(kb: KnowledgeBase): ByteDiagnoser {
           return { lines: splitter.lines - 1, invalidUtf8: splitter.replaced, binary };
         },
       };
+      path.push(first.subarray(skip));
     } else {
       const decoder = new ByteDecoder();
       const splitter = new FilteredLineSplitter(engine.compiled.set.grams, engine.line);
@@ -205,11 +207,13 @@ export function createByteDiagnoser(kb: KnowledgeBase): ByteDiagnoser {
         end: () => {
           splitter.push(decoder.end());
           splitter.end();
-          return { lines: splitter.lines - 1, invalidUtf8: decoder.result().replaced, binary: false };
+          return { lines: splitter.lines - 1, invalidUtf8: decoder.result().replaced, binary };
         },
       };
+      // The decoder reads the byte-order mark itself: without it, UTF-16 holding little
+      // ASCII (CJK text) would be sniffed again and taken for UTF-8.
+      if (!binary) path.push(first);
     }
-    path.push(first.subarray(skip));
   };
 
   const endDetailed = (): DiagnosisDetail => {

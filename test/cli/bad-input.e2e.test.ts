@@ -2,11 +2,12 @@
 // one-line message and the documented exit status. The big inputs run under a 64 MB
 // JavaScript heap, which a 200 MB file or a 10 MB line would blow through if they were
 // ever held whole: passing proves the input is streamed.
+import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runBuilt } from '../helpers/cli.js';
+import { CLI, runBuilt } from '../helpers/cli.js';
 
 let dir: string;
 beforeAll(() => {
@@ -87,5 +88,42 @@ describe('crashbot diagnose on bad input', () => {
     const d = json(r.stdout);
     expect(d.input.lines).toBe(1);
     expect(d.causes[0]?.id).toBe('segfault');
+  });
+
+  it.each([
+    ['a UTF-16 byte-order mark', [0xff, 0xfe]],
+    ['a UTF-8 byte-order mark', [0xef, 0xbb, 0xbf]],
+  ])(
+    'GIVEN %s then zero bytes without end on standard input THEN it stops at the binary verdict (exit 3)',
+    async (_name, bom) => {
+      const child = spawn(process.execPath, [CLI, 'diagnose'], { stdio: ['pipe', 'pipe', 'pipe'] });
+      let err = '';
+      child.stderr.on('data', (d: Buffer) => {
+        err += d.toString();
+      });
+      child.stdin.on('error', () => {});
+      const status = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.stdin.write(Buffer.from(bom));
+      const zeros = Buffer.alloc(64 * 1024);
+      let sent = 0;
+      // Like `cat /dev/zero`: more as long as the pipe takes it, until the process has answered.
+      const feed = () => {
+        while (child.exitCode === null && sent < 2 ** 31 && child.stdin.write(zeros)) sent += zeros.length;
+      };
+      child.stdin.on('drain', feed);
+      feed();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      const code = await status;
+      clearTimeout(timer);
+      expect(code).toBe(3);
+      expect(err.trim()).toMatch(/looks like a binary file, not a text log$/);
+    },
+  );
+
+  it('GIVEN a log with a NUL byte in its first lines THEN it is read as the log it is', () => {
+    const log = `Epoch 1/10\n\u0000\u0000junk from a core file\n${'step 1 loss 0.3\n'.repeat(200)}RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB\n`;
+    const r = runBuilt(['diagnose', '--json'], { input: log });
+    expect(r.status).toBe(0);
+    expect(json(r.stdout).causes[0]?.id).toBe('gpu-oom');
   });
 });

@@ -1,6 +1,8 @@
 // Bytes -> text for logs of any origin: UTF-8 (invalid sequences replaced and counted),
 // UTF-16 with a byte-order mark or the NUL pattern PowerShell's `>` leaves, and a
-// verdict on whether the input is text at all.
+// verdict on whether the input is text at all, read from the share of characters no
+// text log has (NUL, most control characters, undecodable bytes) in its first 8 KB: a
+// log with a few NUL bytes in it (a core dump fragment, a stray `\0`) is still a log.
 
 /** How many bytes are looked at to tell the encoding and whether the input is text. */
 export const SNIFF_BYTES = 8192;
@@ -52,10 +54,10 @@ export class ByteDecoder {
   private start(): string {
     const head = concat(this.head, this.headLength);
     this.head = [];
-    const { encoding, skip } = sniffEncoding(head);
+    const { encoding, skip, binary } = sniff(head);
     this.stats.encoding = encoding;
-    this.stats.binary = encoding === 'utf-8' && bytesLookBinary(head);
-    this.decoder = new TextDecoder(encoding, { fatal: false, ignoreBOM: false });
+    this.stats.binary = binary;
+    this.decoder = new TextDecoder(encoding, { fatal: false, ignoreBOM: true });
     return this.count(this.decoder.decode(head.subarray(skip), { stream: true }));
   }
 
@@ -98,28 +100,41 @@ export function sniffEncoding(head: Uint8Array): { encoding: Encoding; skip: num
   return { encoding: 'utf-8', skip: 0 };
 }
 
-/** NUL, or many control bytes other than tab, newline, carriage return, form feed and escape. */
-export function bytesLookBinary(head: Uint8Array): boolean {
-  const n = Math.min(head.length, SNIFF);
-  if (n === 0) return false;
-  let control = 0;
-  for (let i = 0; i < n; i++) {
-    const b = head[i]!;
-    if (b === 0) return true;
-    if (b < 32 && b !== 9 && b !== 10 && b !== 13 && b !== 12 && b !== 27) control++;
-  }
-  return control > n * 0.1;
+/** The encoding of a log read from its first bytes, the BOM's length, and whether it is text at all. */
+export interface Sniffed {
+  encoding: Encoding;
+  /** Bytes of the byte-order mark, which are not text. */
+  skip: number;
+  binary: boolean;
 }
 
-/** Whether a string (a paste that arrived as text) holds binary junk rather than a log. */
+/** One look at the first bytes (up to SNIFF_BYTES, or all there are): encoding, then the text verdict. */
+export function sniff(head: Uint8Array): Sniffed {
+  const { encoding, skip } = sniffEncoding(head);
+  const window = head.subarray(skip, skip + SNIFF);
+  return { encoding, skip, binary: textLooksBinary(new TextDecoder(encoding, { ignoreBOM: true }).decode(window)) };
+}
+
+/**
+ * More than this share of a text's first characters being NUL, control characters
+ * (other than tab, line breaks, form feed, escape and backspace) or undecodable (U+FFFD)
+ * makes it binary. Random or compressed bytes come out at about 55% (half their bytes
+ * are not UTF-8, a tenth are controls), executables and databases higher, mostly NUL;
+ * a log in Latin-1, or with a stretch of a core dump in it, well under.
+ */
+const BINARY_SHARE = 0.3;
+
+/** Whether a text (a paste, or bytes decoded) is binary junk rather than a log. */
 export function textLooksBinary(text: string): boolean {
   const n = Math.min(text.length, SNIFF);
   if (n === 0) return false;
-  let control = 0;
+  let odd = 0;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0) return true;
-    if (c < 32 && c !== 9 && c !== 10 && c !== 13 && c !== 12 && c !== 27) control++;
+    if (c < 32 ? !TEXT_CONTROLS.has(c) : c === 0xfffd || (c >= 0x7f && c < 0xa0)) odd++;
   }
-  return control > n * 0.1;
+  return odd > n * BINARY_SHARE;
 }
+
+/** Tab, line feed, vertical tab, form feed, carriage return, escape (ANSI colours), backspace (progress bars). */
+const TEXT_CONTROLS = new Set([8, 9, 10, 11, 12, 13, 27]);
