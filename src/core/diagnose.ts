@@ -14,13 +14,7 @@ import { EXIT_CODE_NEEDLES } from './exit-codes/find.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { createNcclCollector, type NcclCollector } from './nccl/collect.js';
 import { NCCL_NEEDLES } from './nccl/find.js';
-import {
-  ByteDecoder,
-  concat,
-  SNIFF_BYTES,
-  sniff,
-  textLooksBinary,
-} from './text/decode.js';
+import { ByteDecoder, concat, SNIFF_BYTES, sniff, textLooksBinary } from './text/decode.js';
 import type { Diagnosis, InputStats } from './types.js';
 import {
   createVersionCollector,

@@ -147,6 +147,7 @@ describe('regular expressions in src/', () => {
       '5 literal /\\w+/',
       '6 static /^static$/i',
       '7 static /called/',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the code of a template literal, as written
       '9 dynamic `${piece}+` g',
       '10 static /qualified/',
     ]);

@@ -112,7 +112,11 @@ export interface Sniffed {
 export function sniff(head: Uint8Array): Sniffed {
   const { encoding, skip } = sniffEncoding(head);
   const window = head.subarray(skip, skip + SNIFF);
-  return { encoding, skip, binary: textLooksBinary(new TextDecoder(encoding, { ignoreBOM: true }).decode(window)) };
+  return {
+    encoding,
+    skip,
+    binary: textLooksBinary(new TextDecoder(encoding, { ignoreBOM: true }).decode(window)),
+  };
 }
 
 /**
