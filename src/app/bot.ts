@@ -10,7 +10,7 @@ import type { Diagnosis, ImageReading } from '../core/types.js';
 import { exitCodeCommandReply, helpReply, noticeReply } from './command-replies.js';
 import type { CrashCommand } from './crash-command.js';
 import { diagnoseMessage, type MessageMode, type MessageOutcome } from './diagnose-message.js';
-import type { ChannelRef, CrashStore, FeedbackVerdict } from './ports.js';
+import type { ChannelRef, CrashStore, FeedbackVerdict, FixedBefore } from './ports.js';
 import { settingsCommandReply } from './settings-replies.js';
 import { buildChannelSummary } from './summary/build.js';
 
@@ -105,14 +105,15 @@ export function createBot(deps: BotDeps): Bot {
           ...(meta.rawLog !== undefined && { rawLog: meta.rawLog }),
         });
         const tz = await timeZoneOf(meta.channel);
-        const seen = await deps.store.countSimilar(
-          meta.channel,
-          sameCrash(diagnosis),
-          weekRange(isoWeekKey(at, tz), tz).start,
-        );
+        const fps = sameCrash(diagnosis);
+        const [seen, fixed] = await Promise.all([
+          deps.store.countSimilar(meta.channel, fps, weekRange(isoWeekKey(at, tz), tz).start),
+          deps.store.lastFixed(meta.channel, fps),
+        ]);
         return {
           reply: {
             ...reply,
+            blocks: fixed ? [...reply.blocks, { type: 'text', text: fixedBefore(fixed, tz) }] : reply.blocks,
             footer: seenFooter(seen),
             actions: [
               { id: 'feedback-fixed', label: 'Fixed it', value: String(record.id) },
@@ -172,6 +173,14 @@ export function sameCrash(d: Diagnosis): string[] {
 /** Only crashes are kept: a mention with ordinary text gets an answer but no record. */
 function worthRecording(d: Diagnosis): boolean {
   return d.causes.length > 0 || d.exitCode !== null || d.crashReport;
+}
+
+/** What fixed this crash last time: when "Fixed it" was pressed on a reply to it, and where to read what was done. */
+export function fixedBefore(f: FixedBefore, timeZone: string): string {
+  const day = f.at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+  return f.link
+    ? `Fixed before: on ${day} someone pressed "Fixed it" on the answer to this crash; what they did is in that conversation: ${f.link}`
+    : `Fixed before: on ${day} someone pressed "Fixed it" on the answer to this crash in this channel.`;
 }
 
 export function seenFooter(count: number): string {

@@ -55,6 +55,14 @@ export interface CrashRecord extends NewCrashRecord {
 
 export type FeedbackVerdict = 'fixed' | 'wrong';
 
+/** A reply to the same crash that someone marked "Fixed it". */
+export interface FixedBefore {
+  /** When "Fixed it" was pressed. */
+  at: Date;
+  /** The link to the message that reply answered, where what was done can be read. */
+  link: string | null;
+}
+
 export interface FeedbackInput {
   recordId: number;
   channel: ChannelRef;
@@ -171,6 +179,11 @@ export interface CrashStore
    * fingerprints (a crash's current one and its earlier ones) count records under any.
    */
   countSimilar(channel: ChannelRef, fingerprint: string | readonly string[], since: Date): Promise<number>;
+  /**
+   * The latest time someone pressed "Fixed it" on a reply to this crash in this channel
+   * (records under any of `fingerprint`), and the link to that message; null when never.
+   */
+  lastFixed(channel: ChannelRef, fingerprint: string | readonly string[]): Promise<FixedBefore | null>;
   /** Channels known by this channel id (records or settings), on any platform or workspace. */
   findChannels(channelId: string): Promise<ChannelRef[]>;
   addFeedback(input: FeedbackInput): Promise<{ ok: true } | { ok: false; code: 'UNKNOWN_RECORD' }>;

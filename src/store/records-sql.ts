@@ -3,7 +3,7 @@
 import type { SummaryRecord, SummarySource } from '../core/summary/types.js';
 import type { Db, Row, SqlValue } from './db.js';
 import { query } from './errors.js';
-import type { ChannelRef, CrashRecord, NewCrashRecord } from './types.js';
+import type { ChannelRef, CrashRecord, FixedBefore, NewCrashRecord } from './types.js';
 
 const COLUMNS =
   'platform, workspace, channel, user_hash, occurred_at, fingerprint, signature, top_cause, cause_ids, confidence, framework, exit_code, versions, message_link, raw_log, earlier_fingerprint';
@@ -118,6 +118,25 @@ export async function countSimilar(
     ),
   );
   return Number(rows[0]?.n ?? 0);
+}
+
+export async function lastFixed(
+  db: Db,
+  c: ChannelRef,
+  fingerprint: string | readonly string[],
+): Promise<FixedBefore | null> {
+  const fps = distinct(fingerprint);
+  const rows = await query('last fixed', () =>
+    db.all(
+      `SELECT r.message_link, f.at FROM crash_records r JOIN feedback f ON f.record_id = r.id
+       WHERE r.platform = ? AND r.workspace = ? AND r.channel = ? AND r.fingerprint IN (${marks(fps)})
+         AND f.verdict = 'fixed'
+       ORDER BY f.at DESC, r.id DESC LIMIT 1`,
+      [...channelParams(c), ...fps],
+    ),
+  );
+  const row = rows[0];
+  return row ? { at: new Date(Number(row.at)), link: str(row.message_link) } : null;
 }
 
 /** The fingerprints asked for, each once (at least one). */

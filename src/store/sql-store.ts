@@ -43,6 +43,7 @@ export async function createSqlStore(db: Db, options: SqlStoreOptions = {}): Pro
     insertRecords: (rs) => records.insertRecords(db, rs),
     getRecord: (id) => records.getRecord(db, id),
     countSimilar: (c, fp, since) => records.countSimilar(db, c, fp, since),
+    lastFixed: (c, fp) => records.lastFixed(db, c, fp),
     summarySource: (c, range) => records.summarySource(db, c, range),
     findChannels: (id) => records.findChannels(db, id),
     addFeedback: (f) =>

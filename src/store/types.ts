@@ -14,6 +14,7 @@ export type {
   EventGuardPort,
   FeedbackInput,
   FeedbackVerdict,
+  FixedBefore,
   MessageMeta,
   NewCrashRecord,
   SettingsPatch,

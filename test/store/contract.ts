@@ -180,6 +180,53 @@ export function storeContract(backend: Backend): void {
       });
     });
 
+    it('GIVEN "Fixed it" votes THEN lastFixed gives the latest on this crash in this channel, with its link', async () => {
+      await withStore(backend, async (s) => {
+        const at = (iso: string) => new Date(iso);
+        const vote = (
+          recordId: number,
+          userId: string,
+          verdict: 'fixed' | 'wrong',
+          when: string,
+          channel = channelA,
+        ) => s.addFeedback({ recordId, channel, userId, verdict, at: at(when) });
+        expect(await s.lastFixed(channelA, oom.fingerprint)).toBeNull();
+        const early = await s.recordDiagnosis(
+          oom,
+          meta(channelA, '2026-11-02T10:00:00Z', 'U1', { messageLink: 'L1' }),
+        );
+        const late = await s.recordDiagnosis(
+          oom,
+          meta(channelA, '2026-11-09T10:00:00Z', 'U1', { messageLink: 'L2' }),
+        );
+        const wrong = await s.recordDiagnosis(
+          oom,
+          meta(channelA, '2026-11-10T10:00:00Z', 'U1', { messageLink: 'L3' }),
+        );
+        const other = await s.recordDiagnosis(
+          segv,
+          meta(channelA, '2026-11-11T10:00:00Z', 'U1', { messageLink: 'L4' }),
+        );
+        const elsewhere = await s.recordDiagnosis(
+          oom,
+          meta(channelB, '2026-11-12T10:00:00Z', 'U1', { messageLink: 'L5' }),
+        );
+        await vote(early.id, 'U2', 'fixed', '2026-11-03T10:00:00Z');
+        await vote(late.id, 'U2', 'fixed', '2026-11-09T12:00:00Z');
+        await vote(wrong.id, 'U2', 'wrong', '2026-11-10T12:00:00Z');
+        await vote(other.id, 'U2', 'fixed', '2026-11-11T12:00:00Z');
+        await vote(elsewhere.id, 'U2', 'fixed', '2026-11-12T12:00:00Z', channelB);
+        expect(await s.lastFixed(channelA, [oom.fingerprint, 'fp1:gpu-oom:0'])).toEqual({
+          at: at('2026-11-09T12:00:00Z'),
+          link: 'L2',
+        });
+        expect(await s.lastFixed(channelB, oom.fingerprint)).toEqual({
+          at: at('2026-11-12T12:00:00Z'),
+          link: 'L5',
+        });
+      });
+    });
+
     it('GIVEN history, two weeks and feedback THEN summarySource returns both weeks, first-seen times and votes', async () => {
       await withStore(backend, async (s) => {
         await s.recordDiagnosis(oom, meta(channelA, '2026-10-01T10:00:00Z'));

@@ -168,6 +168,30 @@ describe('GIVEN the feedback buttons', () => {
     ]);
   });
 
+  it('GIVEN "Fixed it" pressed on an earlier answer to the same crash THEN the next answer says when and where it was fixed', async () => {
+    const r = await make({ now: () => new Date('2026-11-18T10:00:00Z') });
+    const link = 'https://example.slack.com/archives/C1/p1763460000000100';
+    await r.handle(message(r, { link }));
+    const before = r.surface.posts()[0]?.reply;
+    expect(r.surface.text(r.surface.posts()[0])).not.toMatch(/Fixed before/);
+    await r.handle(click(r, before?.actions?.[0]?.value ?? ''));
+    // Someone else's paste of the same crash, later.
+    await r.handle(message(r, { user: 'U3' }));
+    const after = r.surface.posts().at(-1);
+    expect(after?.reply?.footer).toBe('Seen 2 times in this channel this week.');
+    expect(r.surface.text(after)).toContain(
+      `Fixed before: on 18 Nov 2026 someone pressed "Fixed it" on the answer to this crash; what they did is in that conversation: ${link}`,
+    );
+  });
+
+  it('GIVEN "Fixed it" pressed on an answer to another crash THEN the answer says nothing of it', async () => {
+    const r = await make();
+    await r.handle(message(r, { text: 'Segmentation fault (core dumped)' }));
+    await r.handle(click(r, r.surface.posts()[0]?.reply?.actions?.[0]?.value ?? ''));
+    await r.handle(message(r));
+    expect(r.surface.text(r.surface.posts().at(-1))).not.toMatch(/Fixed before/);
+  });
+
   it.each(['0', 'abc', '99999'])('GIVEN a click carrying %s THEN a polite private note', async (value) => {
     const r = await make();
     await r.handle(click(r, value));
