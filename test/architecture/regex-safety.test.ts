@@ -7,7 +7,8 @@
 //   calls below reach the ones built inside functions, and each instance is traced to its
 //   file and line. Such patterns are assembled from escaped literals (core/text/regex-escape)
 //   and fixed pieces; a site no instance came from fails the test unless EXCEPTIONS gives
-//   the reason it is proved elsewhere.
+//   the reason it is proved elsewhere. UNPROVABLE lists the few written-out patterns recheck
+//   cannot read, each run only on text crashbot writes itself.
 // Proofs are cached beside the knowledge base's (node_modules/.cache), keyed by pattern,
 // flags and checker version; a cold run proves everything (about a minute on 2 cores).
 import { describe, expect, it, vi } from 'vitest';
@@ -25,6 +26,19 @@ const EXCEPTIONS: readonly { file: string; pattern: string; why: string }[] = [
     file: 'src/knowledge/snapshot.ts',
     pattern: 'v.$re',
     why: 'revives those same knowledge patterns from the build snapshot, which is keyed by a hash of knowledge/',
+  },
+];
+
+/**
+ * Patterns written out that recheck cannot read (a back-reference), each on input crashbot
+ * itself writes, never on what users send; by file and exact source, so a change to one
+ * is looked at again.
+ */
+const UNPROVABLE: readonly { file: string; source: string; why: string }[] = [
+  {
+    file: 'src/store/pg-retry.ts',
+    source: String.raw`\b(\w+)\s*=\s*(?:\w+\.)?\1\s*[-+]`,
+    why: "runs only on crashbot's own SQL statements, to find `col = col + 1`",
   },
 ];
 
@@ -113,9 +127,11 @@ describe('regular expressions in src/', () => {
 
     const instances = built.filter((b) => runTime.some((s) => keyOf(s) === b.at));
     const distinct = new Map<string, PatternSite>();
+    const unprovable = (s: RegexSite) =>
+      s.kind !== 'dynamic' && UNPROVABLE.some((u) => u.file === s.file && u.source === s.source);
     for (const p of [
       ...sites.flatMap((s) =>
-        s.kind === 'dynamic' ? [] : [{ source: s.source, flags: s.flags, where: keyOf(s) }],
+        s.kind === 'dynamic' || unprovable(s) ? [] : [{ source: s.source, flags: s.flags, where: keyOf(s) }],
       ),
       ...instances.map((b) => ({ source: b.source, flags: b.flags, where: `${b.at} (as built)` })),
     ]) {
@@ -127,7 +143,7 @@ describe('regular expressions in src/', () => {
     const result = await provePatterns(patterns, { cacheFile: defaultProofCache(), timeoutMs: 120_000 });
     if (!result.available) throw new Error(result.reason);
     console.log(
-      `regexes in src/: ${sites.length} sites (${sites.length - dynamic.length} written out, ${runTime.length} built at run time, as ${instances.length} instances, ${excepted.length} proved elsewhere), ${patterns.length} distinct patterns; ${result.proved} proved by ${result.checker} now, ${result.cached} known safe (no repetition, or cached), in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `regexes in src/: ${sites.length} sites (${sites.length - dynamic.length} written out, ${runTime.length} built at run time, as ${instances.length} instances, ${excepted.length} proved elsewhere, ${sites.filter(unprovable).length} unprovable on crashbot's own text), ${patterns.length} distinct patterns; ${result.proved} proved by ${result.checker} now, ${result.cached} known safe (no repetition, or cached), in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const unsafe = result.verdicts
       .filter((v) => v.status !== 'safe')
