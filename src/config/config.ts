@@ -1,6 +1,7 @@
 // The one reader of process.env: one zod schema over the environment (and .env) -> a
 // frozen Config, or every problem with the variable's name and how to fix it.
 import { z } from 'zod';
+import { ADDRESS_HINT, describeProblem, HOW_TO_FIX } from './hints.js';
 import { MAX_IMAGE_BYTES, type OcrConfig } from './limits.js';
 import { type ReadSecretFile, resolveSecretFiles, SECRET_SETTINGS } from './secret-files.js';
 
@@ -12,7 +13,6 @@ const optionalText = z
 
 const port = z.coerce.number().int().min(0).max(65535);
 const ADDRESS = /^[A-Za-z0-9.:_-]+$/;
-const ADDRESS_HINT = 'must be an interface address or host name such as 127.0.0.1, ::1 or 0.0.0.0';
 
 export const envSchema = z.object({
   // Storage
@@ -171,10 +171,7 @@ export function parseOcrConfig(
   if (!parsed.success)
     return {
       ok: false,
-      problems: parsed.error.issues.map((issue) => {
-        const variable = String(issue.path[0] ?? '(environment)');
-        return { variable, message: withFix(variable, issue.message) };
-      }),
+      problems: issueProblems(parsed.error.issues, env),
     };
   return { ok: true, config: ocrConfig(parsed.data) };
 }
@@ -186,20 +183,6 @@ export interface ConfigProblem {
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: ConfigProblem[] };
 
-const HOW_TO_FIX: Record<string, string> = {
-  SLACK_BOT_TOKEN:
-    'copy the Bot User OAuth Token (xoxb-...) from your Slack app\'s "OAuth & Permissions" page',
-  SLACK_APP_TOKEN:
-    'create an app-level token with the connections:write scope (xapp-...) under "Basic Information"',
-  SLACK_SIGNING_SECRET: 'copy the Signing Secret from your Slack app\'s "Basic Information" page',
-  DISCORD_TOKEN: 'copy the bot token from the Discord developer portal, Bot page',
-  DISCORD_APPLICATION_ID:
-    'copy the Application ID from the Discord developer portal, General Information page',
-  DATABASE_URL: 'use a URL such as postgres://user:password@host:5432/crashbot, or unset it to use SQLite',
-  CRASHBOT_TIMEZONE: 'use an IANA time zone name such as Europe/Berlin',
-  CRASHBOT_METRICS_PORT:
-    'use a port number from 1 to 65535 (0 picks a free one), or unset it to turn health and metrics off',
-};
 
 export interface ParseOptions {
   /** Reads a `<NAME>_FILE` secret; the file system when not given. */
@@ -219,13 +202,7 @@ export function parseConfig(
   const env = secrets.env;
   const parsed = envSchema.safeParse(env);
   const problems: ConfigProblem[] = [];
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const variable = String(issue.path[0] ?? '(environment)');
-      problems.push({ variable, message: withFix(variable, issue.message) });
-    }
-    return { ok: false, problems };
-  }
+  if (!parsed.success) return { ok: false, problems: issueProblems(parsed.error.issues, env) };
   const e = parsed.data;
   if (!isTimeZone(e.CRASHBOT_TIMEZONE)) {
     problems.push({
@@ -306,6 +283,17 @@ function withFix(variable: string, message: string): string {
   return fix ? `${message}; ${fix}` : message;
 }
 
+/** The schema's issues as problems a person can act on: the variable, what was wrong, the fix. */
+function issueProblems(
+  issues: readonly z.core.$ZodIssue[],
+  env: Readonly<Record<string, string | undefined>>,
+): ConfigProblem[] {
+  return issues.map((issue) => {
+    const variable = String(issue.path[0] ?? '(environment)');
+    return { variable, message: describeProblem(variable, issue.message, env[variable]) };
+  });
+}
+
 function isTimeZone(tz: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });
@@ -352,6 +340,9 @@ const runSchema = envSchema
     ),
   });
 
+/** The variables `crashbot run` reads besides the bot's. */
+export const RUN_VARIABLES = Object.keys(runSchema.shape).filter((v) => !(v in envSchema.shape));
+
 /**
  * The settings of `crashbot run`. Unlike the bot's, a Slack bot token alone is enough
  * (no Socket Mode or signing secret: run only posts).
@@ -361,13 +352,7 @@ export function parseRunConfig(
 ): { ok: true; config: RunConfig } | { ok: false; problems: ConfigProblem[] } {
   const parsed = runSchema.safeParse(env);
   if (!parsed.success) {
-    return {
-      ok: false,
-      problems: parsed.error.issues.map((issue) => {
-        const variable = String(issue.path[0] ?? '(environment)');
-        return { variable, message: withFix(variable, issue.message) };
-      }),
-    };
+    return { ok: false, problems: issueProblems(parsed.error.issues, env) };
   }
   const e = parsed.data;
   return {

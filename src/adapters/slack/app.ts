@@ -11,7 +11,7 @@ import type { Logger } from '../../app/logger.js';
 import type { ChannelRef } from '../../app/ports.js';
 import type { Reply } from '../../core/reply/model.js';
 import { slackErrorCode } from './channel.js';
-import { SlackAdapterError } from './errors.js';
+import { SlackAdapterError, startupError } from './errors.js';
 import { listenForEvents } from './events.js';
 import { SignedHttpReceiver } from './http-receiver.js';
 import { listenForInteractions } from './interactions.js';
@@ -53,6 +53,8 @@ export async function startSlackApp(opts: SlackAppOptions): Promise<SlackRunning
   const tuning = { ...DEFAULT_TUNING, ...opts.tuning };
   const log = opts.log.child({ name: 'slack' });
   const bolt = boltLogger(opts.log, opts.logLevel);
+  /** Where the Web API calls go (Slack's own unless SLACK_API_URL says otherwise). */
+  const SLACK_API = 'https://slack.com/api/';
   const apiUrl = opts.apiUrl ? (opts.apiUrl.endsWith('/') ? opts.apiUrl : `${opts.apiUrl}/`) : undefined;
   const clientOptions = {
     retryConfig: tuning.retryConfig,
@@ -112,20 +114,18 @@ export async function startSlackApp(opts: SlackAppOptions): Promise<SlackRunning
     await app.init();
     botUserId = (await app.client.auth.test()).user_id;
   } catch (err) {
-    const code = slackErrorCode(err);
-    throw new SlackAdapterError('SLACK_AUTH_FAILED', `Slack refused SLACK_BOT_TOKEN (${code})`, {
-      cause: err,
-    });
+    throw startupError(err, 'SLACK_BOT_TOKEN', apiUrl ?? SLACK_API, 'SLACK_AUTH_FAILED');
   }
   try {
     await (opts.transport.kind === 'http' ? app.start(opts.transport.port) : app.start());
   } catch (err) {
-    const code = opts.transport.kind === 'http' ? 'SLACK_LISTEN_FAILED' : 'SLACK_CONNECT_FAILED';
-    const what =
-      opts.transport.kind === 'http' ? `listen on port ${opts.transport.port}` : 'connect in Socket Mode';
-    throw new SlackAdapterError(code, `could not ${what}: ${slackErrorCode(err)} ${(err as Error).message}`, {
-      cause: err,
-    });
+    if (opts.transport.kind === 'socket')
+      throw startupError(err, 'SLACK_APP_TOKEN', apiUrl ?? SLACK_API, 'SLACK_CONNECT_FAILED');
+    throw new SlackAdapterError(
+      'SLACK_LISTEN_FAILED',
+      `could not listen on port ${opts.transport.port}: ${slackErrorCode(err)} ${(err as Error).message}; set PORT (and HOST) to a free port this user may open`,
+      { cause: err },
+    );
   }
 
   return {

@@ -117,13 +117,13 @@ describe('startSlack', () => {
       'a bot token Slack does not know',
       'SLACK_AUTH_FAILED',
       { SLACK_BOT_TOKEN: 'xoxb-revoked-000000000000', SLACK_APP_TOKEN: 'APP' },
-      /SLACK_BOT_TOKEN \(invalid_auth\)/,
+      /^Slack refused SLACK_BOT_TOKEN \(invalid_auth\); copy the Bot User OAuth Token/,
     ],
     [
       'an app token Slack does not know',
-      'SLACK_CONNECT_FAILED',
+      'SLACK_AUTH_FAILED',
       { SLACK_BOT_TOKEN: 'BOT', SLACK_APP_TOKEN: 'xapp-revoked-000000000000' },
-      /invalid_auth/,
+      /^Slack refused SLACK_APP_TOKEN \(invalid_auth\); create an app-level token/,
     ],
   ])('GIVEN %s THEN start-up fails with %s and says why', async (_name, code, env, message) => {
     const tokens = Object.fromEntries(
@@ -159,5 +159,26 @@ describe('crashbot start with Slack configured', () => {
     stop.abort();
     await expect(running).resolves.toEqual({ ok: true });
     await eventually(() => fake.socket.open.size === 0, 2000, 'the connection to close');
+  });
+
+  it('GIVEN Slack cannot be reached THEN start-up says Slack is unreachable, not that it refused the token', async () => {
+    // A port nothing listens on: the connection is refused at once.
+    const closed = await FakeSlack.start({ teamId: TEAM });
+    const url = closed.apiUrl;
+    await closed.stop();
+    const parsed = parseConfig({
+      SLACK_API_URL: url,
+      CRASHBOT_DB_PATH: join(dir, 'c.sqlite'),
+      SLACK_BOT_TOKEN: fake.botToken,
+      SLACK_APP_TOKEN: fake.appToken,
+    });
+    if (!parsed.ok) throw new Error('config');
+    const err = await start(parsed.config).then(
+      () => null,
+      (e: unknown) => e as { code: string; message: string },
+    );
+    expect(err?.code).toBe('SLACK_UNREACHABLE');
+    expect(err?.message).toMatch(/^could not reach Slack at http:\/\/127\.0\.0\.1:\d+\/.* \(ECONNREFUSED\); check /);
+    expect(err?.message).not.toMatch(/refused SLACK_BOT_TOKEN/);
   });
 });
