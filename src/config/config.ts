@@ -183,7 +183,6 @@ export interface ConfigProblem {
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: ConfigProblem[] };
 
-
 export interface ParseOptions {
   /** Reads a `<NAME>_FILE` secret; the file system when not given. */
   readSecretFile?: ReadSecretFile;

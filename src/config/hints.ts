@@ -60,7 +60,8 @@ const LIBRARY_WORDING = /^(?:Invalid|Too (?:small|big)|Expected|Required)\b/;
 export function describeProblem(variable: string, message: string, value: string | undefined): string {
   const fix = HOW_TO_FIX[variable];
   if (!LIBRARY_WORDING.test(message)) return fix ? `${message}; ${fix}` : message;
-  const got = value === undefined ? 'is not set' : SECRET.has(variable) ? 'is not valid' : `is ${shown(value)}`;
+  const got =
+    value === undefined ? 'is not set' : SECRET.has(variable) ? 'is not valid' : `is ${shown(value)}`;
   return `${got}; ${fix ?? 'see the Configuration section of the README'}`;
 }
 

@@ -70,16 +70,21 @@ describe('parseConfig: every problem names the variable and the fix', () => {
     ['CRASHBOT_MAX_IMAGE_BYTES', '999999999999'],
     ['SLACK_API_URL', 'not a url'],
     ['CRASHBOT_DB_PATH', '   '],
-  ])('GIVEN %s=%s THEN the problem says what it was and how to fix it, in words a person can act on', (variable, value) => {
-    const r = parseConfig({ [variable]: value });
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.problems.map((p) => p.variable)).toEqual([variable]);
-    const message = r.problems[0]?.message ?? '';
-    expect(message).toContain(HOW_TO_FIX[variable]);
-    expect(message).not.toMatch(/Invalid input|expected number|received NaN|Too (?:small|big)|Invalid option/);
-    if (value.trim()) expect(message).toContain(`"${value}"`);
-  });
+  ])(
+    'GIVEN %s=%s THEN the problem says what it was and how to fix it, in words a person can act on',
+    (variable, value) => {
+      const r = parseConfig({ [variable]: value });
+      expect(r.ok).toBe(false);
+      if (r.ok) return;
+      expect(r.problems.map((p) => p.variable)).toEqual([variable]);
+      const message = r.problems[0]?.message ?? '';
+      expect(message).toContain(HOW_TO_FIX[variable]);
+      expect(message).not.toMatch(
+        /Invalid input|expected number|received NaN|Too (?:small|big)|Invalid option/,
+      );
+      if (value.trim()) expect(message).toContain(`"${value}"`);
+    },
+  );
 
   it('GIVEN PORT=abc THEN the line crashbot start prints is the variable, what it was and the fix', () => {
     const r = parseConfig({ PORT: 'abc' });

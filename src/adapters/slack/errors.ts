@@ -61,9 +61,13 @@ export function startupError(
   const e = (err ?? {}) as WebError;
   const answer = typeof e.data?.error === 'string' ? e.data.error : undefined;
   if (answer !== undefined && TOKEN_REFUSED.has(answer))
-    return new SlackAdapterError('SLACK_AUTH_FAILED', `Slack refused ${token} (${answer}); ${GET_TOKEN[token]}`, {
-      cause: err,
-    });
+    return new SlackAdapterError(
+      'SLACK_AUTH_FAILED',
+      `Slack refused ${token} (${answer}); ${GET_TOKEN[token]}`,
+      {
+        cause: err,
+      },
+    );
   if (answer !== undefined)
     return new SlackAdapterError(fallback, `Slack answered ${answer} at start-up`, { cause: err });
   if (e.code === 'slack_webapi_rate_limited_error')
@@ -92,7 +96,11 @@ export function startupError(
 
 /** A Node network error's code (ECONNREFUSED, ENOTFOUND, ETIMEDOUT...), on the error or its cause. */
 function networkCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++)
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  )
     if (typeof e.code === 'string' && /^E[A-Z]{2,}/.test(e.code)) return e.code;
   return undefined;
 }

@@ -178,7 +178,9 @@ describe('crashbot start with Slack configured', () => {
       (e: unknown) => e as { code: string; message: string },
     );
     expect(err?.code).toBe('SLACK_UNREACHABLE');
-    expect(err?.message).toMatch(/^could not reach Slack at http:\/\/127\.0\.0\.1:\d+\/.* \(ECONNREFUSED\); check /);
+    expect(err?.message).toMatch(
+      /^could not reach Slack at http:\/\/127\.0\.0\.1:\d+\/.* \(ECONNREFUSED\); check /,
+    );
     expect(err?.message).not.toMatch(/refused SLACK_BOT_TOKEN/);
   });
 });
