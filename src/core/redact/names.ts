@@ -1,7 +1,7 @@
 // Whether a name (an env variable, a key in a config, a command-line flag, a header)
 // holds a secret, and what kind. The name decides; the value only decides for names
 // that are secrets in some programs and not in others (`key`, `auth`, `token`).
-import { isPlaceholder, looksLikeKeyValue, looksLikePath, looksRandom } from './shape.js';
+import { isPlaceholder, looksLikeKeyValue, looksLikePath, looksRandom, wordShare } from './shape.js';
 
 /** env: `DB_PASSWORD=`; code: `password=`, `"password":`; flag: `--password`. */
 export type NameStyle = 'env' | 'code' | 'flag';
@@ -451,6 +451,8 @@ export function secretKind(name: string, value: string, style: NameStyle = 'code
   if (last === 'signature' || last === 'sig') return looksLikeKeyValue(value) ? 'secret' : null;
   if (last === 'sessionid' || last === 'jsessionid' || last === 'phpsessid')
     return value.length >= 8 ? 'cookie' : null;
+  // `_gitlab_session=…`, `laravel_session=…`: a session cookie's value, not `session=3`.
+  if (last === 'session' && before.length > 0) return looksLikeKeyValue(value) ? 'cookie' : null;
   return null;
 }
 
@@ -464,8 +466,9 @@ function keyKind(before: string[], value: string, env: boolean, style: NameStyle
   // A bare `key` or `x_key` in code or a flag: a lookup key unless the value is key-shaped.
   if (path) return null;
   if (prev === undefined) return looksRandom(value, 20) ? 'secret' : null;
+  // `<vendor>_key = "…"` (gitleaks' vendor rules): a key-shaped value that does not read as words.
   return looksLikeKeyValue(value) &&
-    (style !== 'code' || looksRandom(value) || /^[0-9a-f]{32,}$/i.test(value))
+    (style !== 'code' || looksRandom(value) || /^[0-9a-f]{32,}$/i.test(value) || wordShare(value) < 0.6)
     ? 'secret'
     : null;
 }

@@ -49,7 +49,7 @@ export const TOKEN_SHAPES: readonly TokenShape[] = [
   { kind: 'databricks-token', re: /(?<![\w-])dapi[0-9a-f]{32}(?:-\d{1,2})?/g },
   {
     kind: 'jwt',
-    re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{0,2000}/g,
+    re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_/-]{8,4000}\.[A-Za-z0-9_/-]{0,2000}/g,
   },
   // A JSON object in base64 standing alone: Neptune, Grafana and 1Password tokens.
   { kind: 'token', re: /(?<![A-Za-z0-9+/_.-])(?:ops_)?eyJ[A-Za-z0-9+/_-]{57,4000}={0,2}/g },
@@ -59,6 +59,15 @@ export const TOKEN_SHAPES: readonly TokenShape[] = [
   },
   { kind: 'aws-bedrock-key', re: /(?<![\w-])ABSK[A-Za-z0-9+/]{100,300}={0,2}/g },
   { kind: 'age-secret-key', re: /AGE-SECRET-KEY-1[0-9A-Z]{58}/g },
+  {
+    kind: '1password-key',
+    re: /(?<![\w-])A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}(?![\w-])/g,
+  },
+  { kind: 'adobe-secret', re: /(?<![\w-])p8e-[A-Za-z0-9]{32}(?![\w-])/g },
+  { kind: 'artifactory-key', re: /(?<![\w-])cmVmd[A-Za-z0-9]{59}(?![\w-])/g },
+  { kind: 'aws-bedrock-key', re: /bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t[A-Za-z0-9+/=_-]{0,2000}/g },
+  // Facebook app access token: `<app id>|<app secret>` (or `%7C`).
+  { kind: 'facebook-token', re: /(?<![\w|])\d{15,16}(?:\||%7[Cc])[0-9A-Za-z_-]{27,40}(?![\w-])/g },
   { kind: 'anthropic-key', re: /(?<![\w-])sk-ant-[a-z]{2,8}\d{0,3}-[A-Za-z0-9_-]{20,120}/g },
   { kind: 'airtable-token', re: /(?<![\w-])pat[A-Za-z0-9]{14}\.[a-f0-9]{64}/g },
   { kind: 'alibaba-key', re: /(?<![\w-])LTAI[A-Za-z0-9]{20}(?![A-Za-z0-9])/g },
