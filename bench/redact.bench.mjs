@@ -19,12 +19,13 @@ for (const dir of readdirSync(root).sort())
     if (f.endsWith('.log')) parts.push(readFileSync(join(root, dir, f), 'utf8'));
 const base = parts.join('\n').split('\n');
 const lines = [];
-for (let i = 0; lines.join('\n').length < SIZE; i++) {
-  const chunk = base.map((l, j) =>
-    (i * base.length + j) % 200 === 0 ? `export HF_TOKEN=hf_${'Ab3'.repeat(11)}x${i}${j}` : l,
-  );
-  lines.push(...chunk);
-  if (lines.length > 400_000) break;
+let size = 0;
+for (let i = 0; size < SIZE; i++) {
+  for (const [j, l] of base.entries()) {
+    const line = (i * base.length + j) % 200 === 0 ? `export HF_TOKEN=hf_${'Ab3'.repeat(11)}x${i}${j}` : l;
+    lines.push(line);
+    size += line.length + 1;
+  }
 }
 const text = lines.join('\n').slice(0, SIZE);
 const json = JSON.stringify({ level: 'error', message: text.slice(0, 1024 * 1024) });
@@ -55,7 +56,9 @@ const quoted = time(() => quotedAt.map((at) => redactLines(textLines, at, at + 1
 const row = (name, r, bytes) =>
   `${name.padEnd(44)} ${r.median.toFixed(1).padStart(8)} ms median` +
   (bytes ? `  ${(bytes / (r.median / 1000)).toFixed(1).padStart(6)} MB/s` : '');
-console.log(`redaction of a ${mb(text).toFixed(1)} MB paste (${textLines.length} lines), ${RUNS} runs, machine shared`);
+console.log(
+  `redaction of a ${mb(text).toFixed(1)} MB paste (${textLines.length} lines), ${RUNS} runs, machine shared`,
+);
 console.log(row('redactSecrets, first call (cold)', first, mb(text)));
 console.log(row('redactSecrets, whole paste', whole, mb(text)));
 console.log(`  secrets replaced: ${whole.out.count}`);

@@ -17,17 +17,21 @@ for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+
   IN_RUN[c.charCodeAt(0)] = 1;
 
 /** Runs of 40 to 4096 such characters, not touching `=` on their left: one pass over the text. */
-function* runs(text: string): Generator<[number, number]> {
+function runs(text: string): [number, number][] {
+  const out: [number, number][] = [];
   let start = -1;
-  for (let i = 0; i <= text.length; i++) {
-    const code = i < text.length ? text.charCodeAt(i) : 0;
+  const n = text.length;
+  for (let i = 0; i <= n; i++) {
+    const code = i < n ? text.charCodeAt(i) : 0;
     if (code < 128 && IN_RUN[code] === 1) {
       if (start < 0) start = i;
       continue;
     }
-    if (start >= 0 && i - start >= 40 && i - start <= 4096 && text[start - 1] !== '=') yield [start, i];
+    if (start >= 0 && i - start >= 40 && i - start <= 4096 && text.charCodeAt(start - 1) !== 61)
+      out.push([start, i]);
     start = -1;
   }
+  return out;
 }
 
 export function findKeys(doc: Doc, out: Span[]): void {

@@ -66,8 +66,6 @@ export const TOKEN_SHAPES: readonly TokenShape[] = [
   { kind: 'adobe-secret', re: /(?<![\w-])p8e-[A-Za-z0-9]{32}(?![\w-])/g },
   { kind: 'artifactory-key', re: /(?<![\w-])cmVmd[A-Za-z0-9]{59}(?![\w-])/g },
   { kind: 'aws-bedrock-key', re: /bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t[A-Za-z0-9+/=_-]{0,2000}/g },
-  // Facebook app access token: `<app id>|<app secret>` (or `%7C`).
-  { kind: 'facebook-token', re: /(?<![\w|])\d{15,16}(?:\||%7[Cc])[0-9A-Za-z_-]{27,40}(?![\w-])/g },
   { kind: 'anthropic-key', re: /(?<![\w-])sk-ant-[a-z]{2,8}\d{0,3}-[A-Za-z0-9_-]{20,120}/g },
   { kind: 'airtable-token', re: /(?<![\w-])pat[A-Za-z0-9]{14}\.[a-f0-9]{64}/g },
   { kind: 'alibaba-key', re: /(?<![\w-])LTAI[A-Za-z0-9]{20}(?![A-Za-z0-9])/g },
@@ -177,6 +175,14 @@ const INFIX_SHAPES: readonly InfixShape[] = [
     reach: 10,
     joined: /\d/,
   },
+  // Facebook app access token: `<app id>|<app secret>` (or `%7C`).
+  {
+    kind: 'facebook-token',
+    re: /(?:\||%7[Cc])[0-9A-Za-z_-]{27,40}(?![\w-])/g,
+    before: /^\d{15,16}$/,
+    reach: 16,
+    joined: /[\w|]/,
+  },
   // MaxMind licence key: `<6>_<29>_mmk`.
   {
     kind: 'maxmind-key',
@@ -193,7 +199,11 @@ const INFIX_SHAPES: readonly InfixShape[] = [
  */
 const CUT_PREFIX =
   /(?:hf_|gh[pousr]_|github_pat_|glpat-|xox[abposer]-|xapp-|sk-proj-|sk-ant-|sk-svcacct-|AKIA|ASIA|AIza|ya29\.|npm_|pypi-AgE|GOCSPX-|[rs]k_live_|dckr_pat_|gsk_|r8_|pplx-|lsv2_|eyJ|dapi(?=[0-9a-f]))/y;
-const TOKEN_CHAR = /[A-Za-z0-9_.-]/;
+function isTokenChar(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 45
+  );
+}
 
 /**
  * The token that a line's end cut (only a closing quote, `\`, blanks after it), when it
@@ -205,9 +215,9 @@ function cutAt(text: string, lineEnd: number): [number, number] | null {
   const last = text[end - 1];
   if (last === '"' || last === "'" || last === '\\' || last === '\u205f') end--;
   let from = end;
-  while (from > 0 && end - from < 254 && TOKEN_CHAR.test(text[from - 1] as string)) from--;
+  while (from > 0 && end - from < 254 && isTokenChar(text.charCodeAt(from - 1))) from--;
   for (let i = from; i < end - 4; i++) {
-    if (i > 0 && /[\w-]/.test(text[i - 1] as string)) continue;
+    if (i > 0 && isTokenChar(text.charCodeAt(i - 1)) && text.charCodeAt(i - 1) !== 46) continue;
     CUT_PREFIX.lastIndex = i;
     const m = CUT_PREFIX.exec(text);
     if (m && end - i - m[0].length >= 4) return [i, end];
@@ -258,5 +268,4 @@ export const tokenPatterns: readonly RegExp[] = [
   ...TOKEN_SHAPES.map((t) => t.re),
   ...INFIX_SHAPES.flatMap((t) => [t.re, t.before, t.joined]),
   CUT_PREFIX,
-  TOKEN_CHAR,
 ];

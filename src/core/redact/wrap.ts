@@ -17,7 +17,7 @@ import type { Doc } from './values.js';
  * URL cut in its userinfo, a token's prefix, a scheme word (`Bearer`), a login command.
  */
 const TAIL_HINT =
-  /(?:pass|pwd|secret|token|key|auth|cred|cookie|session|sig)[\w.-]{0,40}["'\]]{0,2}[=:]$|^-[pauPwUk]$|^--?[\w.-]{0,40}(?:pass|pwd|secret|token|key|auth|cred|cookie)[\w.-]{0,40}$|:\/\/|@|^[("'[{]{0,3}(?:hf_|gh[pousr]_|github_|gl[a-z]{1,6}-|xox|xapp|sk[-_]|AKIA|ASIA|AIza|ya29|npm_|pypi|dapi|eyJ|GOCSPX)|^(?:bearer|basic|token|bot|password|passwd|pwd|login|secret|apikey)$/i;
+  /(?:pass|pwd|secret|token|key|auth|cred|cookie|session|sig)[\w.-]{0,40}["'\]]{0,2}[=:]$|^-[pauPwUk]$|^--?[\w.-]{0,40}(?:pass|pwd|secret|token|key|auth|cred|cookie)[\w.-]{0,40}$|:\/\/[^\s/@]{0,64}:[^\s/@]{0,256}$|^[("'[{]{0,3}(?:hf_|gh[pousr]_|github_pat|glpat-|xox|xapp|sk-|sk_live|AKIA|ASIA|AIza|ya29|npm_|pypi-|dapi|eyJ|GOCSPX)|^(?:bearer|basic|token|bot|password|passwd|pwd|login|secret|apikey)$/i;
 /** `token d` / `apifacc…`: a word naming a secret before the last one, whose value the break cut. */
 const NAMED_BEFORE = /(?:token|key|secret|password|passwd|credentials?|login)[ \t]{1,4}$/i;
 /** Oracle's `user/password@host`, cut before its `@`: only where the line names Oracle. */
@@ -27,7 +27,15 @@ const ORACLE_LINE = /oracle|sqlplus|\brman\b|expdp|impdp|sqlldr|\bconnect\b/i;
 const REACH = 400;
 
 const QUOTE = /["'`\u205f]/;
-const BLANK = /[ \t\u3000\u00a0]/;
+
+function isBlank(c: string | undefined): boolean {
+  return c === ' ' || c === '\t' || c === '\u3000' || c === '\u00a0';
+}
+
+/** Any white space a word ends at (what `\s` matches in the text it meets). */
+function isWhite(c: string | undefined): boolean {
+  return c !== undefined && c.charCodeAt(0) <= 32 ? true : c !== undefined && /\s/.test(c);
+}
 
 interface Line {
   start: number;
@@ -40,24 +48,24 @@ interface Line {
 
 function lineOf(text: string, start: number, end: number): Line {
   let e = end;
-  while (e > start && BLANK.test(text[e - 1] as string)) e--;
+  while (e > start && isBlank(text[e - 1])) e--;
   let continued = false;
   // A shell `\` (written `\\` inside quoted text).
   if (text[e - 1] === '\\') {
     continued = true;
     while (e > start && text[e - 1] === '\\') e--;
-    while (e > start && BLANK.test(text[e - 1] as string)) e--;
+    while (e > start && isBlank(text[e - 1])) e--;
   }
   return { start, contentEnd: e, end, continued };
 }
 
-/** The lines of the view: a CRLF or an escape's pair of stand-ins is one break. */
-function* linesOf(doc: Doc): Generator<Line> {
+/** Each line of the view: a CRLF or an escape's pair of stand-ins is one break. */
+function eachLine(doc: Doc, visit: (line: Line) => void): void {
   const { text, breaks } = doc;
   let start = 0;
   for (let i = 0; i <= breaks.length; i++) {
     const end = i < breaks.length ? (breaks[i] as number) : text.length;
-    yield lineOf(text, start, end);
+    visit(lineOf(text, start, end));
     if (i === breaks.length) break;
     const c = text[end];
     const pair =
@@ -102,10 +110,13 @@ function pathLike(run: string): boolean {
  */
 function continues(text: string, head: number, end: number): boolean {
   const c = text[head] as string;
-  if ('[(<>{$#*|=:;,!@%&~'.includes(c) || (c === '+' && BLANK.test(text[head + 1] ?? ' '))) return false;
+  if ('[(<>{$#*|=:;,!@%&~'.includes(c) || (c === '+' && isBlank(text[head + 1] ?? ' '))) return false;
   let q = head;
   while (q < end && !/[\s"'`\u205f]/.test(text[q] as string)) q++;
-  const run = text.slice(head, q);
+  // What closes around the secret (`…)`, `…',`) is not part of the run.
+  let r = q;
+  while (r > head && ')]},;\'"'.includes(text[r - 1] as string)) r--;
+  const run = text.slice(head, r);
   const word = /^([a-z]+)[.,;]?$/.exec(run)?.[1];
   // A lower-case run is a word of its own, unless it is random.
   if (word && randomLowercase(word)) return true;
@@ -153,11 +164,11 @@ export function wrappedSpans(
     starts.set(s.end, Math.min(starts.get(s.end) ?? s.start, s.start));
   }
   let a: Line | null = null;
-  for (const b of linesOf(doc)) {
-    if (a && a.contentEnd > a.start && b.end > b.start)
-      join(doc.text, a, b, { ends, cuts, starts, loose, detectWindow }, out);
+  const st = { ends, cuts, starts, loose, detectWindow };
+  eachLine(doc, (b) => {
+    if (a && a.contentEnd > a.start && b.end > b.start) join(doc.text, a, b, st, out);
     a = b;
-  }
+  });
   return out;
 }
 
@@ -177,7 +188,7 @@ function endsNear(set: Set<number>, from: number, to: number): boolean {
 
 function join(text: string, a: Line, b: Line, st: JoinState, out: Span[]): void {
   let head = b.start;
-  while (head < b.end && BLANK.test(text[head] as string)) head++;
+  while (head < b.end && isBlank(text[head])) head++;
   if (head >= b.end) return;
   // `"sk-abc"` / `    "def"`: a's closing quote and b's opening one are not part of the secret.
   const closing = text[a.contentEnd - 1] as string;
@@ -212,12 +223,12 @@ function join(text: string, a: Line, b: Line, st: JoinState, out: Span[]): void 
 
   // Read joined only where a's last word leaves something unfinished.
   let word = aEnd;
-  while (word > a.start && aEnd - word < 300 && !/\s/.test(text[word - 1] as string)) word--;
+  while (word > a.start && aEnd - word < 300 && !isWhite(text[word - 1])) word--;
   const last = text.slice(word, aEnd);
   if (
     !TAIL_HINT.test(last) &&
     !(last.includes('/') && ORACLE_LINE.test(text.slice(a.start, aEnd))) &&
-    !NAMED_BEFORE.test(text.slice(Math.max(a.start, word - 24), word))
+    !(aEnd - word <= 16 && NAMED_BEFORE.test(text.slice(Math.max(a.start, word - 24), word)))
   )
     return;
   const aFrom = Math.max(a.start, aEnd - REACH);
