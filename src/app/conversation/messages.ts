@@ -9,7 +9,7 @@
 import { ANSWER_LEASE_MS, channelOf, DELIVERY_LEASE_MS, type Step } from './context.js';
 import { updateReply, why, withdrawReply } from './delivery.js';
 import { type DeleteIncoming, type MessageIncoming, messageKey, placeKey, threadKey } from './incoming.js';
-import { EDITED_AWAY } from './notices.js';
+import { EDITED_AWAY, STILL_TOO_MANY } from './notices.js';
 import { DeliveryError } from './ports.js';
 import { prepare } from './prepare.js';
 import { sourceKey } from './reply-index.js';
@@ -57,6 +57,9 @@ async function answer(step: Step, x: MessageIncoming, fresh: boolean): Promise<v
     const verdict = await deps.limits.asked(channel, x.asker ?? x.user, deps.now());
     if (verdict && 'ignore' in verdict) {
       step.events.ignored?.(verdict.ignore);
+      // An interaction that must be answered (Discord's) gets a short private answer instead of silence.
+      if (x.respond !== undefined && step.surface.info.interactionsNeedAnswer)
+        await deliver(step, interactionRoute(step, x, true), STILL_TOO_MANY);
       return;
     }
     if (verdict) {

@@ -71,6 +71,8 @@ export const NOTHING_TO_DIAGNOSE: Reply = noticeReply(
   'That message has no text or log file I can read.',
 );
 
+export const STILL_TOO_MANY: Reply = noticeReply('Still too many requests', 'Try again in a minute.');
+
 export const WENT_WRONG: Reply = noticeReply(
   'That did not work',
   'Something went wrong on my side; the error was logged. Try again in a minute.',

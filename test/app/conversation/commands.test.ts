@@ -231,6 +231,17 @@ describe('GIVEN abuse limits in the store', () => {
     expect(r.surface.titles().filter((t) => /GPU/.test(t))).toHaveLength(2);
   });
 
+  it('GIVEN the "Diagnose crash" action over the limit where interactions must be answered THEN a short private answer, not silence', async () => {
+    const r = await make({ ...limited(1, 0), info: { interactionsNeedAnswer: true } });
+    for (const id of ['s1', 's2', 's3'])
+      await r.handle(message(r, { mode: 'shortcut', asker: 'U7', respond: 'h', id }));
+    expect(r.surface.posts().map((p) => [p.reply?.title, p.private])).toEqual([
+      [expect.stringMatching(/GPU out of memory/), false],
+      ['That is a lot of logs in a short time', false],
+      ['Still too many requests', true],
+    ]);
+  });
+
   it('GIVEN a flood of crashes in a listening channel THEN one unasked reply per cool-down, never a notice', async () => {
     const r = await make(limited(0, 0, 60_000));
     await r.store.updateSettings(r.place, { listening: true }, new Date());
