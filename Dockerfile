@@ -29,7 +29,10 @@ WORKDIR /app
 COPY --from=build /dist/crashbot-*.tgz /tmp/
 COPY package-lock.json /tmp/
 RUN tar -xzf /tmp/crashbot-*.tgz --strip-components=1 -C /app && cp /tmp/package-lock.json /app/
-RUN npm ci --omit=dev --no-audit --no-fund
+# @mattermost/client names TypeScript as an optional peer, so npm keeps the compiler with
+# --omit=dev; nothing runs it in production.
+RUN npm ci --omit=dev --no-audit --no-fund \
+  && rm -rf node_modules/typescript node_modules/@typescript node_modules/.bin/tsc node_modules/.bin/tsserver
 RUN node dist/cli/main.js knowledge check --quick
 
 FROM ${NODE_IMAGE} AS runtime

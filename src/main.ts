@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { startDiscord } from './adapters/discord/start.js';
 import type { ChatFrontEnd, FrontEndContext, FrontEndStarter } from './adapters/front-end.js';
+import { startMattermost } from './adapters/mattermost/start.js';
 import { runTerminalChat } from './adapters/shell/terminal-chat.js';
 import { terminalHandlers } from './adapters/shell/terminal-surface.js';
 import { startSlack } from './adapters/slack/start.js';
@@ -49,6 +50,7 @@ function frontEndsFor(config: Config): FrontEndStarter[] {
   // Each adapter adds itself here, e.g. `if (config.slack) starters.push(startSlack);`
   if (config.slack) starters.push(startSlack);
   if (config.discord) starters.push(startDiscord);
+  if (config.mattermost) starters.push(startMattermost);
   return starters;
 }
 
@@ -118,7 +120,11 @@ export async function startBot(deps: StartDeps): Promise<StartResult> {
       return { ok: true };
     }
     // Chat events are kept in the store's inbox from their claim to their answer.
-    const platforms = [config.slack && 'slack', config.discord && 'discord'].filter((p) => p !== null);
+    const platforms = [
+      config.slack && 'slack',
+      config.discord && 'discord',
+      config.mattermost && 'mattermost',
+    ].filter((p): p is string => typeof p === 'string');
     const { conversation, inbox } = durableConversation(pipeline, { store, platforms, log });
     return await runChat(
       starters,

@@ -42,6 +42,18 @@ export const envSchema = z.object({
   DISCORD_API_URL: optionalText.pipe(z.url().optional()),
   DISCORD_MESSAGE_CONTENT: z.enum(['true', 'false']).default('false'),
   DISCORD_GLOBAL_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(50),
+  // Mattermost
+  MATTERMOST_URL: optionalText.pipe(
+    z.url().startsWith('http', 'must be the http:// or https:// address of the Mattermost server').optional(),
+  ),
+  MATTERMOST_TOKEN: optionalText,
+  MATTERMOST_COMMAND_TOKEN: optionalText,
+  MATTERMOST_COMMAND_PORT: port.default(3002),
+  /** The /crash endpoint's interface; unset: every interface (IPv6 and IPv4). */
+  MATTERMOST_COMMAND_HOST: optionalText.pipe(z.string().regex(ADDRESS, ADDRESS_HINT).optional()),
+  MATTERMOST_CALLBACK_URL: optionalText.pipe(
+    z.url().startsWith('http', 'must be an http:// or https:// URL that Mattermost can reach').optional(),
+  ),
   // Behaviour
   CRASHBOT_TIMEZONE: z.string().trim().min(1).default('UTC'),
   CRASHBOT_MAX_LOG_BYTES: z.coerce
@@ -113,6 +125,19 @@ export interface Config {
     readonly messageContent: boolean;
     /** Discord's global request limit for this bot: 50 unless Discord raised it. */
     readonly globalRequestsPerSecond: number;
+  } | null;
+  /** Absent or null: no Mattermost. */
+  readonly mattermost?: {
+    /** The server's address, e.g. https://chat.example.com. */
+    readonly url: string;
+    /** The bot account's access token. */
+    readonly token: string;
+    /** The /crash slash command's token; undefined: no /crash endpoint (and no buttons). */
+    readonly commandToken: string | undefined;
+    readonly commandPort: number;
+    readonly commandHost: string | undefined;
+    /** crashbot's endpoint as Mattermost reaches it (buttons post there); undefined: no buttons. */
+    readonly callbackUrl: string | undefined;
   } | null;
   readonly timezone: string;
   readonly maxLogBytes: number;
@@ -227,6 +252,7 @@ export function parseConfig(
       message: withFix('DISCORD_TOKEN', 'is required when DISCORD_APPLICATION_ID is set'),
     });
   }
+  problems.push(...mattermostProblems(e));
   const slackHttp = e.SLACK_BOT_TOKEN && !e.SLACK_APP_TOKEN && e.SLACK_SIGNING_SECRET;
   if (slackHttp && e.CRASHBOT_METRICS_PORT && e.CRASHBOT_METRICS_PORT === e.PORT) {
     problems.push({
@@ -260,6 +286,17 @@ export function parseConfig(
           globalRequestsPerSecond: e.DISCORD_GLOBAL_REQUESTS_PER_SECOND,
         }
       : null,
+    mattermost:
+      e.MATTERMOST_URL && e.MATTERMOST_TOKEN
+        ? {
+            url: e.MATTERMOST_URL,
+            token: e.MATTERMOST_TOKEN,
+            commandToken: e.MATTERMOST_COMMAND_TOKEN,
+            commandPort: e.MATTERMOST_COMMAND_PORT,
+            commandHost: e.MATTERMOST_COMMAND_HOST,
+            callbackUrl: e.MATTERMOST_CALLBACK_URL?.replace(/\/$/, ''),
+          }
+        : null,
     timezone: e.CRASHBOT_TIMEZONE,
     maxLogBytes: e.CRASHBOT_MAX_LOG_BYTES,
     limits: {
@@ -275,6 +312,30 @@ export function parseConfig(
     }),
   };
   return { ok: true, config: Object.freeze(config) };
+}
+
+/** Mattermost's settings that only make sense together, and ports that must not clash. */
+function mattermostProblems(e: Env): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const need = (variable: string, why: string) =>
+    problems.push({ variable, message: withFix(variable, `is required ${why}`) });
+  const any =
+    e.MATTERMOST_URL || e.MATTERMOST_TOKEN || e.MATTERMOST_COMMAND_TOKEN || e.MATTERMOST_CALLBACK_URL;
+  if (any && !e.MATTERMOST_URL) need('MATTERMOST_URL', 'when Mattermost is configured');
+  if (any && !e.MATTERMOST_TOKEN) need('MATTERMOST_TOKEN', 'when Mattermost is configured');
+  if (e.MATTERMOST_CALLBACK_URL && !e.MATTERMOST_COMMAND_TOKEN)
+    need(
+      'MATTERMOST_COMMAND_TOKEN',
+      'for the buttons (MATTERMOST_CALLBACK_URL): their clicks are signed with it',
+    );
+  const slackHttp = e.SLACK_BOT_TOKEN && !e.SLACK_APP_TOKEN && e.SLACK_SIGNING_SECRET;
+  const port = e.MATTERMOST_COMMAND_PORT;
+  if (e.MATTERMOST_COMMAND_TOKEN && ((slackHttp && port === e.PORT) || port === e.CRASHBOT_METRICS_PORT))
+    problems.push({
+      variable: 'MATTERMOST_COMMAND_PORT',
+      message: withFix('MATTERMOST_COMMAND_PORT', `is ${port}, a port another crashbot server listens on`),
+    });
+  return problems;
 }
 
 function withFix(variable: string, message: string): string {
@@ -313,6 +374,11 @@ export interface RunConfig {
   };
   readonly slackWebhookUrl: string | undefined;
   readonly discordWebhookUrl: string | undefined;
+  readonly mattermost: {
+    readonly url: string | undefined;
+    readonly token: string | undefined;
+    readonly channel: string | undefined;
+  };
 }
 
 const runSchema = envSchema
@@ -322,8 +388,11 @@ const runSchema = envSchema
     CRASHBOT_USER_SALT: true,
     SLACK_BOT_TOKEN: true,
     SLACK_API_URL: true,
+    MATTERMOST_URL: true,
+    MATTERMOST_TOKEN: true,
   })
   .extend({
+    CRASHBOT_MATTERMOST_CHANNEL: optionalText,
     CRASHBOT_SLACK_CHANNEL: optionalText,
     CRASHBOT_SLACK_WEBHOOK_URL: optionalText.pipe(
       z
@@ -349,7 +418,9 @@ export const RUN_VARIABLES = Object.keys(runSchema.shape).filter((v) => !(v in e
 export function parseRunConfig(
   env: Readonly<Record<string, string | undefined>>,
 ): { ok: true; config: RunConfig } | { ok: false; problems: ConfigProblem[] } {
-  const parsed = runSchema.safeParse(env);
+  const secrets = resolveSecretFiles(env);
+  if (!secrets.ok) return { ok: false, problems: secrets.problems };
+  const parsed = runSchema.safeParse(secrets.env);
   if (!parsed.success) {
     return { ok: false, problems: issueProblems(parsed.error.issues, env) };
   }
@@ -364,6 +435,11 @@ export function parseRunConfig(
       slack: { botToken: e.SLACK_BOT_TOKEN, apiUrl: e.SLACK_API_URL, channel: e.CRASHBOT_SLACK_CHANNEL },
       slackWebhookUrl: e.CRASHBOT_SLACK_WEBHOOK_URL,
       discordWebhookUrl: e.CRASHBOT_DISCORD_WEBHOOK_URL,
+      mattermost: {
+        url: e.MATTERMOST_URL,
+        token: e.MATTERMOST_TOKEN,
+        channel: e.CRASHBOT_MATTERMOST_CHANNEL,
+      },
     }),
   };
 }

@@ -31,6 +31,16 @@ export const HOW_TO_FIX: Readonly<Record<string, string>> = {
   DISCORD_MESSAGE_CONTENT:
     'use true (and turn on "Message Content Intent" on the Bot page) or false (the default)',
   DISCORD_GLOBAL_REQUESTS_PER_SECOND: WHOLE('from 1 to 100000', "50, Discord's own"),
+  MATTERMOST_URL: 'set it to the address of your Mattermost server, such as https://chat.example.com',
+  MATTERMOST_TOKEN:
+    "create the bot's access token in Mattermost (Integrations > Bot Accounts > Create New Token) and set it",
+  MATTERMOST_COMMAND_TOKEN:
+    'copy the Token Mattermost shows for the /crash slash command (Integrations > Slash Commands)',
+  MATTERMOST_COMMAND_PORT:
+    'use a port number from 1 to 65535 that nothing else on this machine uses (default 3002)',
+  MATTERMOST_COMMAND_HOST: `use an address; it ${ADDRESS_HINT}, or unset it for every interface`,
+  MATTERMOST_CALLBACK_URL:
+    "set it to crashbot's address as Mattermost reaches it, such as http://crashbot:3002, or unset it (no buttons)",
   CRASHBOT_TIMEZONE: 'use an IANA time zone name such as Europe/Berlin',
   CRASHBOT_MAX_LOG_BYTES: 'use a whole number of bytes above 0, such as 5242880 (5 MB, the default)',
   CRASHBOT_RATE_USER_PER_MINUTE: WHOLE('from 0 (no limit) up', '10'),
@@ -47,6 +57,8 @@ export const HOW_TO_FIX: Readonly<Record<string, string>> = {
   CRASHBOT_METRICS_PORT:
     'use a port number from 1 to 65535 (0 picks a free one), or unset it to turn health and metrics off',
   CRASHBOT_METRICS_HOST: `use an address; it ${ADDRESS_HINT} (default 127.0.0.1)`,
+  CRASHBOT_MATTERMOST_CHANNEL:
+    'give the channel id (26 letters and digits, from View Info in the channel menu)',
   CRASHBOT_SLACK_CHANNEL: 'give the channel id, such as C0123ABC (channel details, at the bottom)',
   CRASHBOT_SLACK_WEBHOOK_URL: 'copy the https:// URL from the Slack app\'s "Incoming Webhooks" page',
   CRASHBOT_DISCORD_WEBHOOK_URL: "copy the https:// URL from the channel's Integrations > Webhooks",

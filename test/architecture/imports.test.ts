@@ -1,9 +1,9 @@
 // The import direction the design fixes: core imports only core; app uses core;
 // adapters, cli, store, config and knowledge may use app and core; the conversation
 // pipeline (app/conversation) knows no adapter and no SDK, and the rest of app does not
-// reach into it; only adapters/slack imports @slack/bolt and only adapters/discord
-// imports discord.js; one platform's adapter never imports another's; and no module
-// imports itself through a cycle, anywhere.
+// reach into it; only adapters/slack imports @slack/bolt, only adapters/discord imports
+// discord.js and only adapters/mattermost imports @mattermost/client; one platform's
+// adapter never imports another's; and no module imports itself through a cycle, anywhere.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +76,7 @@ describe('import direction', () => {
     ['@slack/', 'adapters/slack/'],
     ['discord.js', 'adapters/discord/'],
     ['@discordjs/', 'adapters/discord/'],
+    ['@mattermost/', 'adapters/mattermost/'],
   ])('GIVEN an import of %s THEN it is only under src/%s', (pkg, allowed) => {
     const bad = all.filter((i) => i.spec.startsWith(pkg) && !i.from.startsWith(allowed));
     expect(bad).toEqual([]);

@@ -1,14 +1,15 @@
 // `crashbot run` with real child processes: what the command prints, reads and exits
-// with passes through exactly; a failure is diagnosed and posted to the local fake Slack
-// and Discord, updated on the next failure and resolved by a green run; posting never
-// changes the job's status.
+// with passes through exactly; a failure is diagnosed and posted to the local fake Slack,
+// Discord and Mattermost, updated on the next failure and resolved by a green run;
+// posting never changes the job's status.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeDiscord, startFakeDiscord } from '../adapters/discord/fake/index.mjs';
+import { type FakeMattermost, startFakeMattermost } from '../adapters/mattermost/fake/index.mjs';
 import { FakeSlack } from '../adapters/slack/fake/fake-slack.mjs';
 import { CLI } from '../helpers/cli.js';
 
@@ -372,6 +373,64 @@ describe('crashbot run: alerts on Discord', () => {
     expect(r.status).toBe(9);
     expect(r.stderr).toMatch(/^crashbot run: cannot post to the Discord webhook/);
     expect(r.stderr).not.toContain(hook.token);
+  });
+});
+
+describe('crashbot run: alerts on Mattermost', () => {
+  let mm: FakeMattermost;
+  beforeAll(async () => {
+    mm = await startFakeMattermost();
+  });
+  afterAll(() => mm.close());
+  const mmEnv = (db: string, extra: Record<string, string> = {}) =>
+    env({ MATTERMOST_URL: mm.url, MATTERMOST_TOKEN: mm.botToken, CRASHBOT_DB_PATH: join(dir, db), ...extra });
+
+  it('GIVEN --mattermost-channel THEN the alert is posted as the bot, edited in place on the next failure, resolved by a green run, and counted in the channel', async () => {
+    const channel = mm.world.town.id;
+    const e = mmEnv('mattermost.sqlite');
+    const fail = ['--quiet', '--job', 'train-llm', '--mattermost-channel', channel];
+    const failing = [...fail, ...node(`process.stderr.write("${OOM}");process.exit(1)`)];
+    expect((await run(failing, { env: e })).status).toBe(1);
+    const mine = () => mm.botPosts(channel).filter((p) => p.root_id === '');
+    expect(mine()).toHaveLength(1);
+    expect(mine()[0]!.message).toMatch(/^### Run failed: GPU out of memory/);
+    expect((await run(failing, { env: e })).status).toBe(1);
+    expect(mine()).toHaveLength(1);
+    expect(mine()[0]!.edit_at).toBeGreaterThan(0);
+    expect(mine()[0]!.message).toMatch(/2 in a row since/);
+    expect((await run([...fail, ...node('process.exit(0)')], { env: e })).status).toBe(0);
+    expect(mine()).toHaveLength(1);
+    expect(mine()[0]!.message).toMatch(/^### Resolved: job train-llm ran green/);
+    expect(spawnSummary(join(dir, 'mattermost.sqlite'), channel, new Date()).crashes).toBe(2);
+  });
+
+  it('GIVEN the channel in CRASHBOT_MATTERMOST_CHANNEL and the token in MATTERMOST_TOKEN_FILE THEN it posts there', async () => {
+    const tokenFile = join(dir, 'mm-token');
+    writeFileSync(tokenFile, `${mm.botToken}\n`);
+    const e = env({
+      MATTERMOST_URL: mm.url,
+      MATTERMOST_TOKEN_FILE: tokenFile,
+      CRASHBOT_MATTERMOST_CHANNEL: mm.world.priv.id,
+      CRASHBOT_DB_PATH: join(dir, 'mm-env.sqlite'),
+    });
+    expect((await run(['--quiet', ...node('process.exit(4)')], { env: e })).status).toBe(4);
+    expect(mm.botPosts(mm.world.priv.id)).toHaveLength(1);
+  });
+
+  it('GIVEN a token Mattermost refuses THEN one line on stderr naming it, and the job keeps its status', async () => {
+    const r = await run(['--quiet', '--mattermost-channel', mm.world.town.id, ...node('process.exit(3)')], {
+      env: mmEnv('mm-bad.sqlite', { MATTERMOST_TOKEN: 'not-the-token' }),
+    });
+    expect(r.status).toBe(3);
+    expect(r.stderr.trim()).toBe(
+      `crashbot run: cannot post to Mattermost channel ${mm.world.town.id}: Mattermost refused MATTERMOST_TOKEN`,
+    );
+  });
+
+  it('GIVEN --mattermost-channel without MATTERMOST_URL THEN it says what to set', async () => {
+    const r = await run(['--quiet', '--mattermost-channel', 'abc', ...node('process.exit(2)')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/set MATTERMOST_URL and MATTERMOST_TOKEN/);
   });
 });
 

@@ -9,6 +9,7 @@ export interface DestinationOptions {
   slackChannel: string | undefined;
   slackWebhook: string | undefined;
   discordWebhook: string | undefined;
+  mattermostChannel: string | undefined;
   /** False with --no-post: post nowhere, whatever the environment says. */
   post: boolean;
   timeoutMs: number;
@@ -55,6 +56,21 @@ export async function openSinks(
       open: async () =>
         (await import('../../adapters/discord/alert-sink.js')).discordWebhookSink(discordHook, perRequest),
     });
+  const mattermostChannel = o.mattermostChannel ?? env.mattermost.channel;
+  if (mattermostChannel) {
+    const { url, token } = env.mattermost;
+    opening.push({
+      what: `Mattermost channel ${mattermostChannel}`,
+      open: async () => {
+        if (!url || !token)
+          throw new Error(
+            'set MATTERMOST_URL and MATTERMOST_TOKEN (the bot account) to post to a Mattermost channel',
+          );
+        const { mattermostChannelSink } = await import('../../adapters/mattermost/alert-sink.js');
+        return mattermostChannelSink({ url, token, channel: mattermostChannel, timeoutMs: perRequest });
+      },
+    });
+  }
   const opened = await Promise.allSettled(opening.map((d) => d.open()));
   const sinks: AlertSink[] = [];
   const problems: string[] = [];

@@ -1,18 +1,31 @@
-// Reply -> Markdown (for `diagnose --format markdown`, issue comments and CI summaries).
-// Secrets are redacted first.
+// Reply -> Markdown (for `diagnose --format markdown`, issue comments and CI summaries),
+// and the same Markdown without HTML for chats that render Markdown but no HTML
+// (Mattermost), as pieces a chat can split between messages. Secrets are redacted first.
 import { CHECK_ICON } from './diagnosis.js';
 import type { Reply, ReplyBlock } from './model.js';
 import { redactReply } from './redact.js';
 
-export function renderMarkdown(given: Reply): string {
-  const reply = redactReply(given);
-  const out: string[] = [`### ${escapeMd(reply.title)}`, ''];
-  for (const b of reply.blocks) out.push(block(b), '');
-  if (reply.footer) out.push(`<sub>${escapeMd(reply.footer)}</sub>`);
-  return `${out.join('\n').trimEnd()}\n`;
+export interface MarkdownOptions {
+  /** `<sub>` footers and `<br>` in lists (GitHub); false: plain Markdown only. */
+  html: boolean;
 }
 
-function block(b: ReplyBlock): string {
+export function renderMarkdown(given: Reply): string {
+  return `${markdownPieces(given, { html: true }).join('\n\n').trimEnd()}\n`;
+}
+
+/** The title, each block and the footer as separate Markdown pieces, first to last. */
+export function markdownPieces(given: Reply, o: MarkdownOptions): string[] {
+  const reply = redactReply(given);
+  const footer = reply.footer && escapeMd(reply.footer);
+  return [
+    `### ${escapeMd(reply.title)}`,
+    ...reply.blocks.map((b) => block(b, o)),
+    ...(footer ? [o.html ? `<sub>${footer}</sub>` : `_${footer}_`] : []),
+  ];
+}
+
+function block(b: ReplyBlock, o: MarkdownOptions): string {
   switch (b.type) {
     case 'heading':
       return `#### ${escapeMd(b.text)}`;
@@ -32,7 +45,7 @@ function block(b: ReplyBlock): string {
         b.title ? `**${escapeMd(b.title)}**` : '',
         ...b.items.map(
           (i) =>
-            `- ${i.status ? `${CHECK_ICON[i.status]} ` : ''}${escapeMd(i.text)}${i.detail ? `<br>${escapeMd(i.detail)}` : ''}`,
+            `- ${i.status ? `${CHECK_ICON[i.status]} ` : ''}${escapeMd(i.text)}${i.detail ? `${o.html ? '<br>' : '\n  '}${escapeMd(i.detail)}` : ''}`,
         ),
       ]
         .filter(Boolean)

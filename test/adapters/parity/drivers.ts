@@ -4,6 +4,8 @@
 // the text a reader sees. The scenarios (parity.test.ts) are written once over both.
 import { snowflake } from '../discord/fake/index.mjs';
 import { embedText, startHarness as startDiscord } from '../discord/harness.js';
+import { type FakePost, newId } from '../mattermost/fake/index.mjs';
+import { startHarness as startMattermost } from '../mattermost/harness.js';
 import { blockText, headerOf, pause, posts, waitForPosts, waitForResponse } from '../slack/expect.js';
 import { startHarness as startSlack } from '../slack/harness.js';
 import { command, mention, message, edit as slackEdit } from '../slack/payloads.js';
@@ -20,7 +22,7 @@ export interface FileSpec {
 }
 
 export interface Driver {
-  readonly name: 'slack' | 'discord';
+  readonly name: 'slack' | 'discord' | 'mattermost';
   /** Posts a message mentioning the bot; returns a handle to it. */
   mention(text: string, files?: FileSpec[]): Promise<string>;
   /** Posts a message without a mention (listening). */
@@ -187,6 +189,77 @@ export async function discordDriver(o: DriverOptions = {}): Promise<Driver> {
     attempts: (id) =>
       h.fake.rest.calls.filter((c) => c.method === 'POST' && c.body?.message_reference?.message_id === id)
         .length,
+    stop: () => h.close(),
+  };
+}
+
+/** What a reader of a Mattermost post sees: its Markdown with the escapes rendered, and its attachments' text. */
+function mattermostShown(
+  p: { message?: string; text?: string; attachments?: { text?: string }[] } | undefined,
+): Shown {
+  const rendered = (t: string) => t.replace(/\\([\\*_[\]<>#|~])/g, '$1');
+  const message = rendered(p?.message ?? p?.text ?? '');
+  const first = message.split('\n')[0] ?? '';
+  return {
+    title: first.replace(/^#{1,6} /, ''),
+    text: [message, ...(p?.attachments ?? []).map((a) => a.text ?? '')].join('\n'),
+  };
+}
+
+export async function mattermostDriver(o: DriverOptions = {}): Promise<Driver> {
+  const h = await startMattermost({ ...(o.limits && { limits: o.limits }) });
+  const posts = new Map<string, { post: FakePost; mention: boolean }>();
+  const send = (message: string, mention: boolean, files: FileSpec[] = []) => {
+    const post = h.fake.post({ message: mention ? `@crashbot ${message}` : message, files });
+    posts.set(post.id, { post, mention });
+    return post.id;
+  };
+  const replies = (id: string) => h.fake.threadReplies(posts.get(id)!.post);
+  const sentPosts = () =>
+    h.fake.calls.filter(
+      (c) => c.method === 'POST' && c.path === '/api/v4/posts' && typeof c.body === 'object',
+    );
+  return {
+    name: 'mattermost',
+    mention: async (text, files = []) => send(text, true, files),
+    paste: async (text) => send(text, false),
+    async edit(id, text) {
+      const known = posts.get(id);
+      if (!known) throw new Error(`no post ${id}`);
+      h.fake.edit(known.post, known.mention ? `@crashbot ${text}` : text);
+    },
+    async answers(id, count = 1) {
+      await h.fake.waitFor(() => replies(id).length >= count);
+      return replies(id).map((p) => mattermostShown(h.fake.view(p)));
+    },
+    async settledAnswers(id) {
+      // From someone new each time: abuse limits count per person.
+      const sentinel = h.fake.world.posts.get(
+        h.fake.post({
+          channel: h.fake.world.priv.id,
+          user: { id: newId(), username: `sentinel${++sentinels}`, roles: 'system_user', is_bot: false },
+          message: '@crashbot Killed',
+        }).id,
+      )!;
+      await h.fake.waitFor(() => h.fake.threadReplies(sentinel).length > 0);
+      await pause(50);
+      return replies(id).map((p) => mattermostShown(h.fake.view(p)));
+    },
+    async updated(id) {
+      const reply = replies(id)[0]?.id;
+      const patch = await h.fake.waitFor(() =>
+        h.fake.calls.findLast((c) => c.method === 'PUT' && c.path === `/api/v4/posts/${reply}/patch`),
+      );
+      return mattermostShown(patch.body as { message: string });
+    },
+    async crash(text) {
+      const { hook, status } = await h.slashAs(text);
+      if (status !== 200) throw new Error(`the command endpoint answered ${status}`);
+      const r = await h.fake.responseTo(hook);
+      return { ...mattermostShown(r.body), private: r.body.response_type === 'ephemeral' };
+    },
+    rateLimitNextReply: () => h.fake.fail('POST', /^\/api\/v4\/posts$/, { status: 429, retryAfter: 0 }),
+    attempts: (id) => sentPosts().filter((c) => (c.body as { root_id?: string }).root_id === id).length,
     stop: () => h.close(),
   };
 }

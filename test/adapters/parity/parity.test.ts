@@ -1,11 +1,11 @@
-// The same scenarios, written once, run from outside on Slack and on Discord (the real
-// SDKs against their fake servers): what a person sees must be the same on both, because
+// The same scenarios, written once, run from outside on Slack, Discord and Mattermost (the real
+// SDKs against their fake servers): what a person sees must be the same on each, because
 // it is written once in the conversation pipeline.
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeLimits } from '../../../src/app/conversation/limits.js';
 import { silentLogger } from '../../../src/app/logger.js';
 import { OOM_LOG, OOM_TALK } from '../slack/logs.js';
-import { type Driver, type DriverOptions, discordDriver, slackDriver } from './drivers.js';
+import { type Driver, type DriverOptions, discordDriver, mattermostDriver, slackDriver } from './drivers.js';
 
 const CUDNN = `Traceback (most recent call last):
   File "demo.py", line 9, in <module>
@@ -17,6 +17,7 @@ const png = { name: 'loss.png', content: 'PNG', mime: 'image/png' };
 describe.each([
   ['slack', slackDriver],
   ['discord', discordDriver],
+  ['mattermost', mattermostDriver],
 ] as const)('on %s', (_name, start: (o?: DriverOptions) => Promise<Driver>) => {
   let d: Driver;
   afterEach(async () => {
@@ -96,7 +97,7 @@ describe.each([
     const on = await d.crash('listen on');
     expect(on.title).toBe('Listening is on in this channel');
     expect(on.text).toContain(
-      d.name === 'slack' ? 'I will reply in a thread to pasted' : 'I will reply to pasted',
+      d.name === 'discord' ? 'I will reply to pasted' : 'I will reply in a thread to pasted',
     );
     const talk = await d.paste(OOM_TALK);
     const crash = await d.paste(OOM_LOG);
