@@ -45,8 +45,9 @@ COPY --from=deps /app /app
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node
-# 3000: Slack's HTTP mode (Socket Mode needs no inbound port); 9090: health and metrics.
-EXPOSE 3000 9090
+# 3000: Slack's HTTP mode (Socket Mode needs no inbound port); 3002: Mattermost's /crash and
+# buttons; 9090: health and metrics.
+EXPOSE 3000 3002 9090
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.CRASHBOT_METRICS_PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["node", "--max-old-space-size=384", "dist/cli/main.js"]

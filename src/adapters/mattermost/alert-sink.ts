@@ -1,42 +1,35 @@
-// Where `crashbot run` posts on Mattermost: a channel, as the bot account. The alert is
-// one post (a longer one goes on in its thread) that is patched in place on the next
-// failure and when a green run resolves it. The client's own retries apply.
+// Where `crashbot run` posts on Mattermost: a channel, as the bot account, through the
+// same channel and delivery code as the bot's replies. The alert is patched in place on
+// the next failure and when a green run resolves it. Buttons need the running bot to
+// answer them: an alert has none.
+import { postReply, updateReply } from '../../app/conversation/delivery.js';
+import { silentLogger } from '../../app/logger.js';
 import type { AlertSink } from '../../app/run/ports.js';
-import type { Reply } from '../../core/reply/model.js';
+import { postChannel } from './channel.js';
 import { MattermostClient, statusOf } from './client.js';
 import { renderMattermost } from './render.js';
 
-export interface MattermostSinkOptions {
+export async function mattermostChannelSink(o: {
   url: string;
   token: string;
   channel: string;
   timeoutMs: number;
-}
-
-export async function mattermostChannelSink(o: MattermostSinkOptions): Promise<AlertSink> {
+}): Promise<AlertSink> {
   const client = new MattermostClient({ ...o, retries: 2, maxWaitMs: o.timeoutMs });
-  try {
-    await client.getMe();
-  } catch (err) {
+  await client.getMe().catch((err: Error) => {
     if (statusOf(err) === 401) throw new Error('Mattermost refused MATTERMOST_TOKEN');
-    throw new Error(`Mattermost cannot be reached at ${client.getUrl()} (${(err as Error).message})`);
-  }
+    throw new Error(`Mattermost cannot be reached at ${client.getUrl()} (${err.message})`);
+  });
   const workspace = new URL(client.getUrl()).host;
-  // Buttons need the running bot to answer them; an alert has none.
-  const messages = (reply: Reply) => renderMattermost({ ...reply, actions: [] }, 'plain');
+  const place = { platform: 'mattermost', workspace, channel: o.channel };
+  const channel = postChannel(client, { place }, (reply) => renderMattermost(reply, 'plain'));
   return {
     destination: `mattermost:${workspace}/${o.channel}`,
-    channel: { platform: 'mattermost', workspace, channel: o.channel },
+    channel: place,
     canEdit: true,
-    async post(reply) {
-      const [first, ...rest] = messages(reply);
-      const posted = await client.createPost({ channel_id: o.channel, message: first!.message });
-      for (const m of rest)
-        await client.createPost({ channel_id: o.channel, root_id: posted.id, message: m.message });
-      return posted.id;
-    },
+    post: async (reply) => JSON.stringify(await postReply(channel, reply, { private: false }, silentLogger)),
     async update(ref, reply) {
-      await client.patchPost({ id: ref, message: messages(reply)[0]!.message });
+      await updateReply(channel, JSON.parse(ref) as string[], reply, silentLogger);
     },
   };
 }

@@ -6,7 +6,7 @@
 // Failures become the pipeline's four kinds, with the fix where there is one.
 import mattermost from '@mattermost/client';
 import type { FileInfo } from '@mattermost/types/files';
-import { DeliveryError } from '../../app/conversation/ports.js';
+import { DeliveryError, type DeliveryFailure } from '../../app/conversation/ports.js';
 
 // A CommonJS package whose exports Node's ESM loader cannot name: taken from its default export.
 const { Client4, ClientError } = mattermost;
@@ -86,19 +86,22 @@ export function statusOf(err: unknown): number | undefined {
   return err instanceof ClientError ? err.status_code : undefined;
 }
 
+const FAILURES: Record<number, [DeliveryFailure, string?]> = {
+  400: ['refused'],
+  413: ['refused'],
+  404: ['gone'],
+  401: ['forbidden', 'check MATTERMOST_TOKEN'],
+  403: ['forbidden', 'add the bot to the channel (/invite @crashbot)'],
+};
+
 /** A failed call as the pipeline's DeliveryError. */
 export function deliveryError(err: unknown): DeliveryError {
   if (err instanceof DeliveryError) return err;
   const status = statusOf(err);
-  const id = err instanceof ClientError && err.server_error_id ? err.server_error_id : `http_${status}`;
-  const text = `Mattermost said: ${(err as Error).message}`;
-  if (status === undefined) return new DeliveryError('failed', 'network', text);
-  if (status === 400 || status === 413) return new DeliveryError('refused', id, text);
-  if (status === 404) return new DeliveryError('gone', id, text);
-  if (status === 401) return new DeliveryError('forbidden', id, text, 'check MATTERMOST_TOKEN');
-  if (status === 403)
-    return new DeliveryError('forbidden', id, text, 'add the bot to the channel (/invite @crashbot)');
-  return new DeliveryError('failed', id, text);
+  const id = err instanceof ClientError && err.server_error_id;
+  const [failure, fix] = FAILURES[status ?? 0] ?? ['failed'];
+  const code = status === undefined ? 'network' : id || `http_${status}`;
+  return new DeliveryError(failure, code, `Mattermost said: ${(err as Error).message}`, fix);
 }
 
 export async function call<T>(fn: () => Promise<T>): Promise<T> {

@@ -1,12 +1,10 @@
-// Reply -> Mattermost posts: secrets redacted first, then the shared Markdown (without
-// HTML, which Mattermost does not render) packed into posts of at most 16,383 characters
+// Reply -> Mattermost posts: the shared Markdown without HTML (which Mattermost does not
+// render; secrets are redacted there) packed into posts of at most 16,383 characters
 // (Mattermost's limit), the files on the first post and the feedback buttons, as message
 // attachments whose actions post back to crashbot, on the last. 'plain' leaves the
 // buttons out (the attachments are what Mattermost may refuse).
-
 import type { Style } from '../../app/conversation/ports.js';
 import type { Reply, ReplyAction, ReplyFile } from '../../core/reply/model.js';
-import { redactReply } from '../../core/reply/redact.js';
 import { markdownPieces } from '../../core/reply/render-markdown.js';
 
 export const MAX_MESSAGE = 16_383;
@@ -30,10 +28,9 @@ export interface MattermostMessage {
 export type ButtonMaker = (action: ReplyAction) => PostAction;
 
 export function renderMattermost(reply: Reply, style: Style, button?: ButtonMaker): MattermostMessage[] {
-  const clean = redactReply(reply);
   const messages: string[] = [];
   let current = '';
-  for (const raw of markdownPieces(clean, { html: false })) {
+  for (const raw of markdownPieces(reply, { html: false })) {
     const piece = raw.length > MAX_MESSAGE ? `${raw.slice(0, MAX_MESSAGE - 2)} …` : raw;
     const joined = current ? `${current}\n\n${piece}` : piece;
     if (joined.length > MAX_MESSAGE) {
@@ -42,10 +39,10 @@ export function renderMattermost(reply: Reply, style: Style, button?: ButtonMake
     } else current = joined;
   }
   messages.push(current);
-  const actions = style === 'rich' && button ? (clean.actions ?? []).map(button) : [];
+  const actions = style === 'rich' && button ? (reply.actions ?? []).map(button) : [];
   return messages.map((message, i) => ({
     message,
     attachments: i === messages.length - 1 && actions.length > 0 ? [{ text: '', actions }] : [],
-    files: i === 0 ? (clean.files ?? []) : [],
+    files: i === 0 ? (reply.files ?? []) : [],
   }));
 }

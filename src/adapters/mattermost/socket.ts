@@ -71,6 +71,8 @@ export async function connectSocket(o: SocketOptions): Promise<Socket> {
     if (up) o.log.warn('WebSocket closed; reconnecting', { fails });
     up = false;
   });
+  // Also what makes the client start counting afresh when the server hands out a new connection.
+  ws.addMissedMessageListener(() => o.log.warn('the WebSocket was down long enough to miss events'));
   ws.initialize(o.client.getWebSocketUrl().replace(/^http/, 'ws'), o.token);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((r) => {
