@@ -351,6 +351,20 @@ describe('GIVEN a claim port that keeps events', () => {
   });
 });
 
+describe('GIVEN a delivery handled again after a crash', () => {
+  it('GIVEN its answer was recorded before the crash THEN it is not answered (nor recorded) again', async () => {
+    const r = await make({
+      claims: () => ({
+        take: async (key) => (key.startsWith('answer:') ? 'answered' : 'taken'),
+        answered: async () => {},
+      }),
+    });
+    await r.handle(message(r));
+    expect(r.surface.posts()).toEqual([]);
+    expect(r.events.diagnosed).toBeUndefined();
+  });
+});
+
 describe('GIVEN claims held in memory only', () => {
   it('GIVEN one delivery twice and an edit after it THEN one answer, then the edit updates it', async () => {
     const r = await make({ claims: () => memoryClaims(10) });
