@@ -36,7 +36,6 @@ async function runBot(apiUrl, token, dbPath, globalRequestsPerSecond, logPath) {
   const config = {
     store: { kind: 'sqlite', path: dbPath },
     userSalt: 'bench',
-    storeRawLogs: false,
     slack: null,
     discord: { token, applicationId: undefined, apiUrl, messageContent: false },
     timezone: 'UTC',

@@ -42,7 +42,6 @@ async function runApp({ transport, apiUrl, botToken, appToken }) {
   const opened = await openStore({
     store: { kind: 'sqlite', path: join(dir, 'bench.sqlite') },
     userSalt: 'bench',
-    storeRawLogs: false,
   });
   if (!opened.ok) throw opened.error;
   const bot = createBot({

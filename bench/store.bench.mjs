@@ -67,7 +67,6 @@ function* batches(total, size) {
         exitCode: null,
         versions: { torch: '2.1.0' },
         messageLink: null,
-        rawLog: null,
       });
     }
     yield batch;
@@ -145,7 +144,7 @@ async function bench(name, store, afterLoad) {
 
 async function sqlite() {
   const dir = mkdtempSync(join(tmpdir(), 'crashbot-bench-'));
-  const store = await createSqlStore(openSqliteDb(join(dir, 'crashbot.sqlite')));
+  const store = await createSqlStore(openSqliteDb(join(dir, 'crashbot.sqlite')), { userSalt: 'bench' });
   try {
     await bench('sqlite', store);
   } finally {
@@ -157,7 +156,7 @@ async function sqlite() {
 async function postgres() {
   const server = process.env.BENCH_DATABASE_URL ? null : await startThrowawayPostgres();
   const url = process.env.BENCH_DATABASE_URL ?? server.url;
-  const store = await createSqlStore(openPostgresDb(url));
+  const store = await createSqlStore(openPostgresDb(url), { userSalt: 'bench' });
   try {
     // Autovacuum would gather the planner's statistics soon after a load this size; do it now.
     const analyze = async () => {

@@ -32,8 +32,6 @@ export interface RecordMeta {
   link?: string;
   /** An edit of a message answered before: its record replaces the earlier one. */
   edited?: boolean;
-  /** The text diagnosed; the store keeps it (redacted) only when asked to. */
-  rawLog?: string;
 }
 
 export interface Kept {
@@ -102,7 +100,6 @@ export function createBot(deps: BotDeps): Bot {
           at,
           ...(meta.link && { messageLink: meta.link }),
           ...(meta.edited && { replacesEarlier: true }),
-          ...(meta.rawLog !== undefined && { rawLog: meta.rawLog }),
         });
         const tz = await timeZoneOf(meta.channel);
         const fps = sameCrash(diagnosis);

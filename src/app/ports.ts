@@ -26,8 +26,6 @@ export interface MessageMeta {
    * (same messageLink) are replaced, so an edit never counts as a second crash.
    */
   replacesEarlier?: boolean;
-  /** The pasted text; stored (redacted) only when the store is opened with storeRawLogs. */
-  rawLog?: string;
 }
 
 /** A row of crash_records before it has an id. Every text field is already redacted. */
@@ -46,7 +44,6 @@ export interface NewCrashRecord {
   exitCode: string | null;
   versions: Record<string, string>;
   messageLink: string | null;
-  rawLog: string | null;
 }
 
 export interface CrashRecord extends NewCrashRecord {

@@ -25,7 +25,6 @@ export const envSchema = z.object({
   CRASHBOT_DB_PATH: z.string().trim().min(1).default('./data/crashbot.sqlite'),
   CRASHBOT_SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
   CRASHBOT_USER_SALT: optionalText,
-  CRASHBOT_STORE_RAW_LOGS: z.enum(['true', 'false']).default('false'),
   // Slack
   SLACK_BOT_TOKEN: optionalText.pipe(z.string().startsWith('xoxb-', 'must start with xoxb-').optional()),
   SLACK_APP_TOKEN: optionalText.pipe(z.string().startsWith('xapp-', 'must start with xapp-').optional()),
@@ -108,7 +107,6 @@ export interface Config {
       }
     | { readonly kind: 'postgres'; readonly url: string };
   readonly userSalt: string | undefined;
-  readonly storeRawLogs: boolean;
   readonly slack: {
     readonly botToken: string;
     readonly appToken: string | undefined;
@@ -266,7 +264,6 @@ export function parseConfig(
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', path: e.CRASHBOT_DB_PATH, synchronous: e.CRASHBOT_SQLITE_SYNCHRONOUS },
     userSalt: e.CRASHBOT_USER_SALT,
-    storeRawLogs: e.CRASHBOT_STORE_RAW_LOGS === 'true',
     slack: e.SLACK_BOT_TOKEN
       ? {
           botToken: e.SLACK_BOT_TOKEN,

@@ -14,8 +14,8 @@ export const HOW_TO_FIX: Readonly<Record<string, string>> = {
   DATABASE_URL: 'use a URL such as postgres://user:password@host:5432/crashbot, or unset it to use SQLite',
   CRASHBOT_DB_PATH: 'give the SQLite file, such as ./data/crashbot.sqlite',
   CRASHBOT_SQLITE_SYNCHRONOUS: 'use normal (the default) or full',
-  CRASHBOT_USER_SALT: 'give any text, or unset it to use the random salt kept in the database',
-  CRASHBOT_STORE_RAW_LOGS: BOOLEAN('false'),
+  CRASHBOT_USER_SALT:
+    'give a long random text such as the output of openssl rand -hex 32, the same on every instance (on SQLite, unset it to use the salt file kept beside the database)',
   SLACK_BOT_TOKEN:
     'copy the Bot User OAuth Token (xoxb-...) from your Slack app\'s "OAuth & Permissions" page',
   SLACK_APP_TOKEN:

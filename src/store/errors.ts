@@ -6,7 +6,11 @@ export type StoreErrorCode =
   | 'STORE_MIGRATION_FAILED'
   | 'STORE_QUERY_FAILED'
   /** The database stayed unreachable for longer than the retry budget. */
-  | 'STORE_UNAVAILABLE';
+  | 'STORE_UNAVAILABLE'
+  /** No user-hash salt where one is needed (PostgreSQL without CRASHBOT_USER_SALT, a lost salt file). */
+  | 'STORE_SALT_MISSING'
+  /** The salt given is not the one this database's user hashes were made with. */
+  | 'STORE_SALT_MISMATCH';
 
 export class StoreError extends Error {
   readonly code: StoreErrorCode;

@@ -1,7 +1,7 @@
 // Schema migrations, run at start inside the database's migration lock. Each step is
 // numbered and applied once; the DDL differs between the dialects only in types.
-import { randomBytes } from 'node:crypto';
 import type { Db, Dialect } from './db.js';
+import { type SaltSource, type SettledSalt, settleUserSalt } from './user-salt.js';
 
 interface Types {
   id: string;
@@ -79,10 +79,13 @@ export const MIGRATIONS: readonly ((t: Types) => string[])[] = [
   // Fingerprints fp2: a record also keeps the fp1 its crash has, so records kept before
   // fp2 (which carry only fp1) are still counted as the same crash.
   () => [`ALTER TABLE crash_records ADD COLUMN earlier_fingerprint TEXT`],
+  // Pasted logs are never kept: empty what an older version kept. (The column stays, so
+  // an instance of that version still running during a rolling update can write its rows.)
+  () => [`UPDATE crash_records SET raw_log = NULL WHERE raw_log IS NOT NULL`],
 ];
 
-/** Applies the missing steps and returns the user salt (created once, kept in the database). */
-export async function migrate(db: Db): Promise<{ applied: number; salt: string }> {
+/** Applies the missing steps, then settles the user-hash salt (user-salt.ts), inside the migration lock. */
+export async function migrate(db: Db, salt: SaltSource): Promise<{ applied: number } & SettledSalt> {
   return db.exclusive(async (tx) => {
     await tx.run(
       `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`,
@@ -99,11 +102,6 @@ export async function migrate(db: Db): Promise<{ applied: number; salt: string }
       ]);
       applied++;
     }
-    await tx.run(
-      `INSERT INTO crashbot_meta (key, value) VALUES ('user_salt', ?) ON CONFLICT (key) DO NOTHING`,
-      [randomBytes(32).toString('hex')],
-    );
-    const salt = await tx.all(`SELECT value FROM crashbot_meta WHERE key = 'user_salt'`);
-    return { applied, salt: String(salt[0]?.value) };
+    return { applied, ...(await settleUserSalt(tx, salt)) };
   });
 }

@@ -1,5 +1,5 @@
 // Diagnosis + message metadata -> the row the store keeps: the user id replaced by a
-// salted hash, no raw log unless asked for, and every text field passed through
+// salted hash, never the pasted text, and every text field passed through
 // redactSecrets before it reaches the database.
 import { createHmac } from 'node:crypto';
 import { crashSignature, earlierFingerprint, fingerprint } from '../core/fingerprint.js';
@@ -9,10 +9,7 @@ import type { ChannelRef, MessageMeta, NewCrashRecord } from './types.js';
 
 export interface RecordOptions {
   userSalt: string;
-  storeRawLogs: boolean;
 }
-
-const MAX_RAW_LOG = 256 * 1024;
 
 /** Salted, keyed hash of a platform user: stable per store, not reversible without the salt. */
 export function hashUser(salt: string, channel: ChannelRef, userId: string): string {
@@ -28,8 +25,6 @@ export function buildRecord(d: Diagnosis, meta: MessageMeta, opts: RecordOptions
   const top = d.causes[0];
   const versions: Record<string, string> = {};
   for (const [k, v] of Object.entries(d.signals.versions)) versions[clean(k)] = clean(v);
-  const raw =
-    opts.storeRawLogs && meta.rawLog !== undefined ? clean(meta.rawLog.slice(0, MAX_RAW_LOG)) : null;
   return {
     channel: meta.channel,
     userHash: hashUser(opts.userSalt, meta.channel, meta.userId),
@@ -44,7 +39,6 @@ export function buildRecord(d: Diagnosis, meta: MessageMeta, opts: RecordOptions
     exitCode: d.exitCode ? clean(d.exitCode.name) : null,
     versions,
     messageLink: nullable(meta.messageLink ?? null),
-    rawLog: raw,
   };
 }
 

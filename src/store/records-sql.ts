@@ -6,8 +6,8 @@ import { query } from './errors.js';
 import type { ChannelRef, CrashRecord, FixedBefore, NewCrashRecord } from './types.js';
 
 const COLUMNS =
-  'platform, workspace, channel, user_hash, occurred_at, fingerprint, signature, top_cause, cause_ids, confidence, framework, exit_code, versions, message_link, raw_log, earlier_fingerprint';
-const PLACEHOLDERS = `(${'?, '.repeat(15)}?)`;
+  'platform, workspace, channel, user_hash, occurred_at, fingerprint, signature, top_cause, cause_ids, confidence, framework, exit_code, versions, message_link, earlier_fingerprint';
+const PLACEHOLDERS = `(${'?, '.repeat(14)}?)`;
 const WHERE_CHANNEL = 'platform = ? AND workspace = ? AND channel = ?';
 const BATCH = 500;
 
@@ -27,7 +27,6 @@ function values(r: NewCrashRecord): SqlValue[] {
     r.exitCode,
     JSON.stringify(r.versions),
     r.messageLink,
-    r.rawLog,
     r.earlierFingerprint ?? null,
   ];
 }
@@ -53,7 +52,6 @@ function toRecord(row: Row): CrashRecord {
     exitCode: str(row.exit_code),
     versions: JSON.parse(String(row.versions)) as Record<string, string>,
     messageLink: str(row.message_link),
-    rawLog: str(row.raw_log),
     earlierFingerprint: str(row.earlier_fingerprint),
   };
 }

@@ -12,25 +12,36 @@ import * as records from './records-sql.js';
 import * as settings from './settings-sql.js';
 import type { CrashStore } from './types.js';
 
+/** Where the user-hash salt comes from (user-salt.ts): one of them must be given. */
 export interface SqlStoreOptions {
-  /** CRASHBOT_USER_SALT; when absent, a random salt kept in the database is used. */
+  /** CRASHBOT_USER_SALT (or its _FILE). */
   userSalt?: string | undefined;
-  /** CRASHBOT_STORE_RAW_LOGS: keep the (redacted) pasted text. Off by default. */
-  storeRawLogs?: boolean;
+  /** Otherwise: the file crashbot keeps its salt in (SQLite), created at first start. */
+  saltFile?: string | undefined;
+  /** Otherwise: an in-memory database, whose salt lives as long as it does. */
+  ephemeralSalt?: boolean;
+  /** Hears what the operator should know about the salt (moved out of the database, or still to move). */
+  log?: (line: string) => void;
 }
 
-/** Runs the migrations, then returns the store. Throws StoreError('STORE_MIGRATION_FAILED'). */
-export async function createSqlStore(db: Db, options: SqlStoreOptions = {}): Promise<CrashStore> {
-  let salt: string;
+/** Runs the migrations, then returns the store. Throws StoreError('STORE_MIGRATION_FAILED', or STORE_SALT_* from user-salt.ts). */
+export async function createSqlStore(db: Db, options: SqlStoreOptions): Promise<CrashStore> {
+  let userSalt: string;
   try {
-    salt = (await migrate(db)).salt;
+    const settled = await migrate(db, {
+      configured: options.userSalt,
+      file: options.saltFile,
+      ephemeral: options.ephemeralSalt ?? false,
+    });
+    userSalt = settled.salt;
+    if (settled.notice) options.log?.(`${settled.notice}\n`);
   } catch (e) {
+    if (e instanceof StoreError) throw e;
     throw new StoreError('STORE_MIGRATION_FAILED', `migrating the ${db.dialect} store failed: ${String(e)}`, {
       cause: e,
     });
   }
-  const userSalt = options.userSalt ?? salt;
-  const recordOptions = { userSalt, storeRawLogs: options.storeRawLogs ?? false };
+  const recordOptions = { userSalt };
   const events = createEventGuard(db, { salt: userSalt });
   const deliveries = createDeliveryClaims(db, userSalt);
   return {

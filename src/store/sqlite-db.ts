@@ -26,6 +26,9 @@ export function openSqliteDb(path: string, options: SqliteOptions = {}): Db {
   conn.pragma('busy_timeout = 10000');
   conn.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   conn.pragma('foreign_keys = ON');
+  // What is deleted or overwritten is zeroed in the file too, not left in free pages (the
+  // pasted logs an older version kept, emptied by a migration, must not linger).
+  conn.pragma('secure_delete = ON');
   // Statements are prepared once per SQL text: the store's statements are a fixed set,
   // and preparing is a good part of a small statement's cost. Bounded all the same.
   const prepared = new Map<string, Database.Statement>();

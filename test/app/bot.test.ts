@@ -1,7 +1,7 @@
 // The shared use cases, without any policy about who is answered when (that is the
 // conversation pipeline's, tested in test/app/conversation): diagnose, keep a record,
 // answer commands, take feedback, build a summary.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +34,6 @@ async function bot(
   const opened = await openStore({
     store: { kind: 'sqlite', path: join(mkdtempSync(join(tmpdir(), 'crashbot-bot-')), 'db.sqlite') },
     userSalt: 'salt',
-    storeRawLogs: false,
   });
   if (!opened.ok) throw opened.error;
   stores.push(opened.store);
@@ -116,12 +115,9 @@ describe('bot.diagnose and bot.keep', () => {
     ).toBe(1);
   });
 
-  it('GIVEN raw logs kept by the store THEN the diagnosed text is stored, redacted', async () => {
-    const opened = await openStore({
-      store: { kind: 'sqlite', path: join(mkdtempSync(join(tmpdir(), 'crashbot-bot-')), 'db.sqlite') },
-      userSalt: 'salt',
-      storeRawLogs: true,
-    });
+  it('GIVEN a paste holding a token THEN the record keeps its signature, never the text or the token', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'crashbot-bot-')), 'db.sqlite');
+    const opened = await openStore({ store: { kind: 'sqlite', path }, userSalt: 'salt' });
     if (!opened.ok) throw opened.error;
     stores.push(opened.store);
     const b = createBot({
@@ -131,12 +127,18 @@ describe('bot.diagnose and bot.keep', () => {
       timezone: 'UTC',
       maxLogBytes: 1 << 20,
     });
-    const text = `HF_TOKEN=hf_abcdefghijklmnopqrstuvwxyzABCDEFGH\n${OOM}`;
+    const text = `HF_TOKEN=hf_abcdefghijklmnopqrstuvwxyzABCDEFGH\nthe first line of my paste\n${OOM}`;
     const out = diagnosed(b, text);
-    const kept = await b.keep(out.reply, out.diagnosis, { channel: CHANNEL, userId: 'U1', rawLog: text });
+    const kept = await b.keep(out.reply, out.diagnosis, { channel: CHANNEL, userId: 'U1' });
     const record = await opened.store.getRecord(kept.recordId ?? 0);
-    expect(record?.rawLog).toContain('CUDA out of memory');
-    expect(record?.rawLog).not.toContain('hf_abcdefghijklmnopqrstuvwxyzABCDEFGH');
+    expect(record?.signature).toContain('CUDA out of memory');
+    const row = JSON.stringify(record);
+    expect(row).not.toContain('hf_abcdefghijklmnopqrstuvwxyzABCDEFGH');
+    expect(row).not.toContain('the first line of my paste');
+    await opened.store.close();
+    stores.pop();
+    const bytes = readFileSync(path).toString('latin1');
+    expect(bytes).not.toContain('the first line of my paste');
   });
 });
 

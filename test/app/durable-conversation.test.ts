@@ -26,7 +26,7 @@ afterEach(async () => {
 async function store(path?: string): Promise<{ store: CrashStore; path: string }> {
   const file = path ?? join(mkdtempSync(join(tmpdir(), 'crashbot-durable-')), 'crashbot.sqlite');
   if (!path) dirs.push(join(file, '..'));
-  const s = await createSqlStore(openSqliteDb(file));
+  const s = await createSqlStore(openSqliteDb(file), { userSalt: 'test-salt' });
   stores.push(s);
   return { store: s, path: file };
 }

@@ -35,7 +35,8 @@ async function storesOnOneFile(n: number): Promise<CrashStore[]> {
   const dir = mkdtempSync(join(tmpdir(), 'crashbot-inbox-'));
   dirs.push(dir);
   const out: CrashStore[] = [];
-  for (let i = 0; i < n; i++) out.push(await createSqlStore(openSqliteDb(join(dir, 'crashbot.sqlite'))));
+  for (let i = 0; i < n; i++)
+    out.push(await createSqlStore(openSqliteDb(join(dir, 'crashbot.sqlite')), { userSalt: 'test-salt' }));
   stores.push(...out);
   return out;
 }

@@ -64,7 +64,6 @@ describe('parseConfig: every problem names the variable and the fix', () => {
     ['LOG_LEVEL', 'verbose'],
     ['CRASHBOT_OCR', 'yes'],
     ['CRASHBOT_OCR_WORKERS', '99'],
-    ['CRASHBOT_STORE_RAW_LOGS', '1'],
     ['CRASHBOT_SQLITE_SYNCHRONOUS', 'off'],
     ['CRASHBOT_SHUTDOWN_TIMEOUT_SECONDS', 'forever'],
     ['CRASHBOT_MAX_IMAGE_BYTES', '999999999999'],

@@ -21,7 +21,6 @@ async function turnSummariesOn(path: string, channels: string[]): Promise<void> 
   const opened = await openStore({
     store: { kind: 'sqlite', path },
     userSalt: 'durability-salt',
-    storeRawLogs: false,
   });
   if (!opened.ok) throw opened.error;
   const longAgo = new Date(Date.now() - 21 * 86_400_000);

@@ -57,7 +57,7 @@ beforeAll(async () => {
   }
   db = await createTestDatabase(server, 'crashbot_multi');
   // The summaries were switched on eight days ago: this week's run is due at start.
-  const store = await createSqlStore(openPostgresDb(db.url));
+  const store = await createSqlStore(openPostgresDb(db.url), { userSalt: 'test-salt' });
   const since = new Date(Date.now() - 8 * 86_400_000);
   slack = await FakeSlack.start({ teamId: TEAM });
   discord = await startSharedDiscord({ extraChannels: 20 });
@@ -75,6 +75,7 @@ beforeAll(async () => {
   await store.close();
   instances = await startInstances(INSTANCES, {
     DATABASE_URL: db.url,
+    CRASHBOT_USER_SALT: 'test-salt',
     SLACK_BOT_TOKEN: slack.botToken,
     SLACK_SIGNING_SECRET: SECRET,
     SLACK_API_URL: slack.apiUrl,

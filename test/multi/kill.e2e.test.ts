@@ -175,6 +175,7 @@ async function traffic(
 
 const ENV = () => ({
   DATABASE_URL: db!.url,
+  CRASHBOT_USER_SALT: 'test-salt',
   SLACK_BOT_TOKEN: slack.botToken,
   SLACK_SIGNING_SECRET: SECRET,
   SLACK_API_URL: slack.apiUrl,

@@ -66,7 +66,6 @@ describe('crashbot log lines while handling planted secrets', () => {
         DISCORD_TOKEN: discord.world.token,
         DISCORD_API_URL: discord.apiUrl,
         CRASHBOT_DB_PATH: dbPath,
-        CRASHBOT_STORE_RAW_LOGS: 'true',
         LOG_LEVEL: 'debug',
         // Every paste is answered: the abuse limits are not under test here.
         CRASHBOT_RATE_USER_PER_MINUTE: '0',
@@ -201,7 +200,6 @@ describe('crashbot log lines while handling planted secrets', () => {
       const opened = await openStore({
         store: { kind: 'sqlite', path: join(dir, 'discord.sqlite') },
         userSalt: 's',
-        storeRawLogs: false,
       });
       if (!opened.ok) throw opened.error;
       const log: string[] = [];

@@ -68,7 +68,7 @@ export class Pipeline {
   static async open(kb: KnowledgeBase): Promise<Pipeline> {
     const dir = mkdtempSync(join(tmpdir(), 'crashbot-planted-'));
     const path = join(dir, 'crashbot.sqlite');
-    const store = await createSqlStore(openSqliteDb(path), { userSalt: 'planted', storeRawLogs: true });
+    const store = await createSqlStore(openSqliteDb(path), { userSalt: 'planted' });
     return new Pipeline(kb, store, dir, path);
   }
 
@@ -92,7 +92,6 @@ export class Pipeline {
         channel,
         userId: `U${run}`,
         at: new Date(AT),
-        rawLog: log,
         messageLink: `https://example.slack.com/archives/C${run}/p1`,
       });
       const summary = await buildChannelSummary({ store: this.store }, channel, WEEK, 'UTC');

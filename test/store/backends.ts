@@ -18,7 +18,9 @@ export const sqliteBackend: Backend = {
     const path = join(dir, 'data', 'crashbot.sqlite');
     return {
       config: { store: { kind: 'sqlite', path } },
-      open: (options) => createSqlStore(openSqliteDb(path), options),
+      // The salt as a plain install keeps it: a file beside the database.
+      open: (options) =>
+        createSqlStore(openSqliteDb(path), { saltFile: join(dir, 'data', 'crashbot.user-salt'), ...options }),
       async dump() {
         const conn = new Database(path);
         const tables = conn.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as {
@@ -37,6 +39,14 @@ export const sqliteBackend: Backend = {
         });
         return [...rows, ...bytes].join('\n');
       },
+      async exec(sql) {
+        const conn = new Database(path);
+        try {
+          conn.exec(sql);
+        } finally {
+          conn.close();
+        }
+      },
       async dispose() {
         rmSync(dir, { recursive: true, force: true });
       },
@@ -51,7 +61,8 @@ export function postgresBackend(serverUrl: string): Backend {
       const db = await createTestDatabase(serverUrl);
       return {
         config: { store: { kind: 'postgres', url: db.url } },
-        open: (options) => createSqlStore(openPostgresDb(db.url), options),
+        // PostgreSQL's salt is always configured (its instances share no disk).
+        open: (options) => createSqlStore(openPostgresDb(db.url), { userSalt: 'test-salt', ...options }),
         async dump() {
           const c = new pg.Client({ connectionString: db.url });
           await c.connect();
@@ -63,6 +74,15 @@ export function postgresBackend(serverUrl: string): Backend {
             for (const t of tables.rows)
               out.push(JSON.stringify((await c.query(`SELECT * FROM "${t.table_name}"`)).rows));
             return out.join('\n');
+          } finally {
+            await c.end();
+          }
+        },
+        async exec(sql) {
+          const c = new pg.Client({ connectionString: db.url });
+          await c.connect();
+          try {
+            await c.query(sql);
           } finally {
             await c.end();
           }

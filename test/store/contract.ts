@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sameCrash } from '../../src/app/bot.js';
 import { earlierFingerprint } from '../../src/core/fingerprint.js';
+import { MIGRATIONS } from '../../src/store/migrations.js';
 import type { SqlStoreOptions } from '../../src/store/sql-store.js';
 import type { CrashStore } from '../../src/store/types.js';
 import { plantedLogs } from '../fixtures/secrets/planted.js';
@@ -14,6 +15,8 @@ export interface FreshDatabase {
   open(options?: SqlStoreOptions): Promise<CrashStore>;
   /** Every byte of text the database holds, for the secrets check. */
   dump(): Promise<string>;
+  /** Runs SQL on its own connection, as an older version or an operator would. */
+  exec(sql: string): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -54,12 +57,11 @@ const segv = makeDiagnosis({
 
 export function storeContract(backend: Backend): void {
   describe(`CrashStore on ${backend.name}: records`, () => {
-    it('GIVEN a diagnosis THEN the stored record holds what summaries need and no raw log', async () => {
+    it('GIVEN a diagnosis THEN the stored record holds what summaries need, not the paste', async () => {
       await withStore(backend, async (s) => {
         const saved = await s.recordDiagnosis(
           oom,
           meta(channelA, '2026-11-17T10:00:00Z', 'U42', {
-            rawLog: 'the log',
             messageLink: 'https://x.slack.com/archives/C0001/p1',
           }),
         );
@@ -76,7 +78,6 @@ export function storeContract(backend: Backend): void {
           exitCode: null,
           versions: { torch: '2.1.0+cu118' },
           messageLink: 'https://x.slack.com/archives/C0001/p1',
-          rawLog: null,
           signature:
             'RuntimeError: CUDA out of memory. Tried to allocate <mem> (GPU #; <mem> total capacity)',
         });
@@ -85,21 +86,29 @@ export function storeContract(backend: Backend): void {
       });
     });
 
-    it('GIVEN raw logs are kept THEN the raw log is stored, redacted', async () => {
-      const aws = ['AK', 'IA', 'ABCDEFGHIJKLMNOP'].join('');
-      await withStore(
-        backend,
-        async (s) => {
-          const saved = await s.recordDiagnosis(
-            segv,
-            meta(channelA, '2026-11-17T10:00:00Z', 'U1', { rawLog: `key ${aws}\nSegmentation fault` }),
-          );
-          expect((await s.getRecord(saved.id))?.rawLog).toBe(
-            'key [REDACTED:aws-access-key]\nSegmentation fault',
-          );
-        },
-        { storeRawLogs: true },
-      );
+    it('GIVEN a database where an older version kept pasted logs THEN they are emptied at start, their text gone from the database', async () => {
+      const db = await backend.fresh();
+      try {
+        const s = await db.open();
+        await s.recordDiagnosis(oom, meta(channelA, '2026-11-17T10:00:00Z', 'U7'));
+        await s.close();
+        // What CRASHBOT_STORE_RAW_LOGS=true left: a pasted log per record (long: overflow pages).
+        const pasted = `my-private-training-run ${'epoch 1 loss 2.13 '.repeat(800)}`;
+        const step = MIGRATIONS.findIndex((m) =>
+          m({ id: '', bigint: '', real: '' }).some((q) => q.includes('SET raw_log = NULL')),
+        );
+        expect(step).toBeGreaterThan(0);
+        await db.exec(`UPDATE crash_records SET raw_log = '${pasted}'`);
+        await db.exec(`DELETE FROM schema_migrations WHERE version = ${step + 1}`);
+        const kept = async () => (await db.dump()).includes('my-private-training-run');
+        expect(await kept()).toBe(true);
+
+        const again = await db.open();
+        await again.close();
+        expect(await kept()).toBe(false);
+      } finally {
+        await db.dispose();
+      }
     });
 
     it('GIVEN two instances on one database THEN they hash a user alike and migrate once', async () => {
@@ -607,44 +616,39 @@ export function storeContract(backend: Backend): void {
     it('GIVEN the whole planted-secret corpus (50+ logs) quoted as evidence, versions and raw logs THEN no secret reaches the database', async () => {
       const logs = plantedLogs();
       expect(logs.length).toBeGreaterThanOrEqual(50);
-      await withStore(
-        backend,
-        async (s, db) => {
-          for (const [i, log] of logs.entries()) {
-            const lines = log.text.split('\n').filter((l) => l.trim() !== '');
-            const d = makeDiagnosis({
-              cause: 'gpu-oom',
-              evidence: lines,
-              versions: { torch: '2.1.0', extra: lines[0] ?? '' },
-            });
-            const saved = await s.recordDiagnosis(
-              d,
-              meta(channelA, '2026-11-17T10:00:00Z', `U${i}`, {
-                rawLog: log.text,
-                messageLink: `https://x.example/${lines[0]}`,
-              }),
+      await withStore(backend, async (s, db) => {
+        for (const [i, log] of logs.entries()) {
+          const lines = log.text.split('\n').filter((l) => l.trim() !== '');
+          const d = makeDiagnosis({
+            cause: 'gpu-oom',
+            evidence: lines,
+            versions: { torch: '2.1.0', extra: lines[0] ?? '' },
+          });
+          const saved = await s.recordDiagnosis(
+            d,
+            meta(channelA, '2026-11-17T10:00:00Z', `U${i}`, {
+              messageLink: `https://x.example/${lines[0]}`,
+            }),
+          );
+          await s.addFeedback({
+            recordId: saved.id,
+            channel: channelA,
+            userId: lines[0] ?? '',
+            verdict: 'fixed',
+            at: new Date('2026-11-17T11:00:00Z'),
+          });
+        }
+        // The worst case: every single line quoted alone, so each one becomes a record's signature.
+        for (const log of logs)
+          for (const line of log.text.split('\n').filter((l) => l.trim() !== ''))
+            await s.recordDiagnosis(
+              makeDiagnosis({ cause: 'segfault', evidence: [line] }),
+              meta(channelB, '2026-11-17T10:00:00Z'),
             );
-            await s.addFeedback({
-              recordId: saved.id,
-              channel: channelA,
-              userId: lines[0] ?? '',
-              verdict: 'fixed',
-              at: new Date('2026-11-17T11:00:00Z'),
-            });
-          }
-          // The worst case: every single line quoted alone, so each one becomes a record's signature.
-          for (const log of logs)
-            for (const line of log.text.split('\n').filter((l) => l.trim() !== ''))
-              await s.recordDiagnosis(
-                makeDiagnosis({ cause: 'segfault', evidence: [line] }),
-                meta(channelB, '2026-11-17T10:00:00Z'),
-              );
-          const dump = await db.dump();
-          expect(dump).toContain('[REDACTED:');
-          for (const log of logs) for (const secret of log.secrets) expect(dump).not.toContain(secret);
-        },
-        { storeRawLogs: true },
-      );
+        const dump = await db.dump();
+        expect(dump).toContain('[REDACTED:');
+        for (const log of logs) for (const secret of log.secrets) expect(dump).not.toContain(secret);
+      });
     });
   });
 }

@@ -52,7 +52,6 @@ export async function prepare(step: Step, x: MessageIncoming, o: PrepareOptions)
     channel,
     userId: x.user,
     edited: o.edited,
-    rawLog: text,
     ...(x.link !== undefined && { link: x.link }),
   });
   if (kept.error !== undefined) {

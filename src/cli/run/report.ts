@@ -142,7 +142,6 @@ async function openRunStore(ctx: CommandContext): Promise<RunStore | null> {
   const opened = await openStore({
     store: config.config.store,
     userSalt: config.config.userSalt,
-    storeRawLogs: false,
   });
   if (!opened.ok) {
     ctx.err(`crashbot run: alerts are not remembered: ${opened.error.message}\n`);

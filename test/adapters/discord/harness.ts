@@ -57,7 +57,6 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
   const config: Config = {
     store: { kind: 'sqlite', path: join(dir, 'crashbot.sqlite') },
     userSalt: 'test-salt',
-    storeRawLogs: false,
     slack: null,
     discord: {
       token: o.token ?? fake.world.token,

@@ -64,7 +64,6 @@ export async function startHarness(o: HarnessOptions): Promise<Harness> {
   const opened = await openStore({
     store: { kind: 'sqlite', path: join(dir, 'crashbot.sqlite') },
     userSalt: 'test-salt',
-    storeRawLogs: false,
   });
   if (!opened.ok) throw opened.error;
   const store = opened.store;

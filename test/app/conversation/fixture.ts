@@ -235,7 +235,6 @@ export async function rig(o: RigOptions = {}): Promise<Rig> {
     const opened = await openStore({
       store: { kind: 'sqlite', path: join(dir, 'db.sqlite') },
       userSalt: 's',
-      storeRawLogs: false,
     });
     if (!opened.ok) throw opened.error;
     store = opened.store;

@@ -15,7 +15,7 @@ function context(db: FreshDatabase, now: string) {
   const err: string[] = [];
   const env: Record<string, string> =
     db.config.store.kind === 'postgres'
-      ? { DATABASE_URL: db.config.store.url }
+      ? { DATABASE_URL: db.config.store.url, CRASHBOT_USER_SALT: 'test-salt' }
       : { CRASHBOT_DB_PATH: db.config.store.path };
   const ctx: CommandContext = {
     out: (t) => out.push(t),
