@@ -71,10 +71,8 @@ async function answer(step: Step, x: MessageIncoming, fresh: boolean): Promise<v
   // to it, and a delivery handled again after a crash is not answered twice once its
   // answer was recorded. The "Diagnose crash" action claims its own answer (a message may
   // be answered once as a mention and again on request).
-  const answerKey =
-    x.mode === 'shortcut' ? `answer:${placeKey(x.place)}/shortcut/${x.id}` : `answer:${key}`;
-  const mayAnswer = async () =>
-    (await deps.claims.take(answerKey, deps.now(), ANSWER_LEASE_MS)) === 'taken';
+  const answerKey = x.mode === 'shortcut' ? `answer:${placeKey(x.place)}/shortcut/${x.id}` : `answer:${key}`;
+  const mayAnswer = async () => (await deps.claims.take(answerKey, deps.now(), ANSWER_LEASE_MS)) === 'taken';
   const prepared = await prepare(step, x, { mode: x.mode, edited: false, mayAnswer });
   if (prepared.kind === 'quiet') return;
   if (prepared.private) {
