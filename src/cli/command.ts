@@ -1,5 +1,5 @@
 // What a CLI subcommand is. Commands are data: one file each under commands/, listed
-// in commands/index.ts. Only cli/main.ts touches argv, stdout and the exit status.
+// (name, summary and how to load it) in commands/index.ts. Only cli/main.ts touches argv, stdout and the exit status.
 import type { KnowledgeBase, KnowledgeProblem } from '../core/knowledge.js';
 import { redactJson } from '../core/redact/index.js';
 
@@ -44,7 +44,6 @@ export interface ProcessHost {
 export interface Command {
   /** One or two words: `diagnose`, `knowledge check`. */
   readonly name: string;
-  readonly summary: string;
   /** Usage lines printed by `crashbot help <name>` and on usage errors. */
   readonly usage: string;
   run(args: readonly string[], ctx: CommandContext): Promise<number>;

@@ -1,7 +1,7 @@
 // Dispatches argv to a command. Everything it touches comes in through the context,
 // so tests run it in-process.
-import { type Command, type CommandContext, EXIT } from './command.js';
-import { COMMANDS } from './commands/index.js';
+import { type CommandContext, EXIT } from './command.js';
+import { COMMANDS, type CommandEntry } from './commands/index.js';
 
 export const VERSION = '0.1.0';
 
@@ -9,7 +9,7 @@ export async function runCli(argv: readonly string[], ctx: CommandContext): Prom
   const [first, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
     const topic = first === 'help' ? find(rest) : undefined;
-    ctx.out(topic ? `${topic.command.usage}\n` : overview());
+    ctx.out(topic ? `${(await topic.entry.load()).usage}\n` : overview());
     return first === undefined && !ctx.stdin.isTTY ? EXIT.usage : EXIT.ok;
   }
   if (first === '--version' || first === '-V') {
@@ -24,17 +24,18 @@ export async function runCli(argv: readonly string[], ctx: CommandContext): Prom
     return EXIT.usage;
   }
   try {
-    return await found.command.run(found.args, ctx);
+    const command = await found.entry.load();
+    return await command.run(found.args, ctx);
   } catch (err) {
-    ctx.err(`crashbot ${found.command.name}: internal error: ${(err as Error).stack ?? String(err)}\n`);
+    ctx.err(`crashbot ${found.entry.name}: internal error: ${(err as Error).stack ?? String(err)}\n`);
     return EXIT.failure;
   }
 }
 
-function find(argv: readonly string[]): { command: Command; args: readonly string[] } | undefined {
-  for (const command of COMMANDS) {
-    const words = command.name.split(' ');
-    if (words.every((w, i) => argv[i] === w)) return { command, args: argv.slice(words.length) };
+function find(argv: readonly string[]): { entry: CommandEntry; args: readonly string[] } | undefined {
+  for (const entry of COMMANDS) {
+    const words = entry.name.split(' ');
+    if (words.every((w, i) => argv[i] === w)) return { entry, args: argv.slice(words.length) };
   }
   return undefined;
 }

@@ -28,7 +28,6 @@ const OSES: readonly Os[] = ['windows', 'linux', 'macos', 'wsl'];
 
 export const checkEnvCommand: Command = {
   name: 'check-env',
-  summary: 'Check the versions in an environment dump or log against the compatibility tables',
   usage: [
     'crashbot check-env [FILE|-] [--os windows|linux|macos|wsl] [--format text|markdown|json] [--json]',
     '',

@@ -24,7 +24,6 @@ import { readInput } from '../input.js';
 
 export const diagnoseCommand: Command = {
   name: 'diagnose',
-  summary: 'Diagnose a crash log from a file or standard input',
   usage: [
     'crashbot diagnose [FILE|-] [--format text|markdown|json|github] [--json]',
     '',

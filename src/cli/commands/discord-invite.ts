@@ -8,7 +8,6 @@ const SNOWFLAKE = /^\d{15,22}$/;
 
 export const discordInviteCommand: Command = {
   name: 'discord invite',
-  summary: 'Print the URL that adds the bot to a Discord server',
   usage: [
     'crashbot discord invite [--application-id ID]',
     '',

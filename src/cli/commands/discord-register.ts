@@ -6,7 +6,6 @@ import { type Command, EXIT, usageError } from '../command.js';
 
 export const discordRegisterCommand: Command = {
   name: 'discord register',
-  summary: 'Register the /crash and "Diagnose crash" commands with Discord',
   usage: [
     'crashbot discord register [--guild ID] [--clear]',
     '',

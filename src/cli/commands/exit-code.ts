@@ -7,7 +7,6 @@ import { type Command, EXIT, printedJson, requireKnowledge, textFormat, usageErr
 
 export const exitCodeCommand: Command = {
   name: 'exit-code',
-  summary: 'Decode an exit code (Windows NTSTATUS signed, unsigned or hex; POSIX 128+N; Python -N)',
   usage: [
     'crashbot exit-code CODE [--format text|markdown|json] [--json]',
     '',

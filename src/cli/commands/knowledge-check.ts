@@ -5,7 +5,6 @@ import { type Command, type CommandContext, EXIT, usageError } from '../command.
 
 export const knowledgeCheckCommand: Command = {
   name: 'knowledge check',
-  summary: 'Load knowledge/, print every problem with its file and field, prove every pattern safe',
   usage: [
     'crashbot knowledge check [--dir DIR] [--quick] [--strict]',
     '',

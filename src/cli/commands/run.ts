@@ -35,7 +35,6 @@ const USAGE = [
 
 export const runCommand: Command = {
   name: 'run',
-  summary: 'Run a training command; when it crashes, diagnose it and post the answer',
   usage: USAGE,
   async run(args, ctx) {
     const sep = args.indexOf('--');

@@ -3,7 +3,6 @@ import { type Command, EXIT, requireKnowledge, usageError } from '../command.js'
 
 export const startCommand: Command = {
   name: 'start',
-  summary: 'Run the bot (Slack and Discord when their tokens are set; otherwise a terminal chat)',
   usage: [
     'crashbot start',
     '',

@@ -15,7 +15,6 @@ type Format = (typeof FORMATS)[number];
 
 export const summaryCommand: Command = {
   name: 'summary',
-  summary: "Print a channel's weekly crash summary (text, Markdown, JSON, or the chart as PNG)",
   usage: [
     'crashbot summary --channel ID [--week YYYY-Www] [--format text|markdown|json|png] [--out FILE]',
     '                 [--platform slack|discord|terminal] [--workspace ID]',
