@@ -12,7 +12,7 @@
 // by the tail, one chunk and one window of a line, whatever the input.
 import { MAX_LINE, WINDOW_OVERLAP } from '../text/lines.js';
 import { type GramTables, gramHit } from './gram-filter.js';
-import type { LiteralSearch } from './literal-search.js';
+import type { AnchorSearch } from './literal-search.js';
 
 export interface ScanLimits {
   /** Bytes at the start that are read in full. */
@@ -60,7 +60,7 @@ export class AnchoredByteScanner {
 
   constructor(
     private readonly grams: GramTables,
-    private readonly search: LiteralSearch,
+    private readonly search: AnchorSearch,
     private readonly sink: (text: string, lineNo: number) => unknown,
     private readonly limits: ScanLimits = SCAN_LIMITS,
   ) {
@@ -120,6 +120,8 @@ export class AnchoredByteScanner {
   private findAnchors(final: boolean): void {
     const { base, buf } = this;
     const end = this.size;
+    // The head is read whole: no search there (nor in a log that fits in it).
+    if (base + end <= this.limits.head) return;
     let from = Math.max(this.searchFrom, this.limits.head) - base;
     while (from < end) {
       const at = this.search.find(buf, from, end);

@@ -4,7 +4,8 @@
 import type { CompiledPattern, KnowledgeBase, Rule } from '../knowledge.js';
 import type { Framework, Os } from '../types.js';
 import { EXCEPTION_LINE, FRAMEWORK_MARKERS, OS_MARKERS, TRACEBACK } from './builtins.js';
-import { LiteralSearch, MIN_ANCHOR } from './literal-search.js';
+import { type AnchorSearch, lazySearch, MIN_ANCHOR } from './literal-search.js';
+import { NeedleFinder } from './needle-finder.js';
 import { buildScanSet, type ScanSet } from './scan-set.js';
 
 export interface CompiledClassifier {
@@ -25,8 +26,7 @@ export interface CompiledClassifier {
    * rule, or of an exit code, rare enough to mark an error line. Context (framework, OS,
    * versions, conditions, generic lines) is read around anchors and at both ends.
    */
-  readonly anchors: LiteralSearch;
-  readonly anchorLiterals: readonly string[];
+  readonly anchors: AnchorSearch;
 }
 
 /** Extractor slots, in order; the diagnoser passes extractors in the same order. */
@@ -66,7 +66,8 @@ export function compileClassifier(kb: KnowledgeBase, needles: ExtractorNeedles):
     harmlessIds.set(i, h.id);
   }
   const signals = needles.signals ?? [];
-  const anchorLiterals = anchorsOf(kb.rules, [...needles.exitCodes, ...signals.flat()]);
+  // Anchors serve big logs only: found (and their search built) when one first needs them.
+  const anchors = () => anchorsOf(kb.rules, [...needles.exitCodes, ...signals.flat()]);
   const always = (i: number) => {
     conditions.add(i);
     return i;
@@ -83,8 +84,7 @@ export function compileClassifier(kb: KnowledgeBase, needles: ExtractorNeedles):
     frameworks: FRAMEWORK_MARKERS.map((m) => ({ value: m.value, index: always(add(m.pattern)) })),
     os: OS_MARKERS.map((m) => ({ value: m.value, index: always(add(m.pattern)) })),
     set: buildScanSet(patterns, [needles.exitCodes, needles.versions, ...signals]),
-    anchors: new LiteralSearch(anchorLiterals),
-    anchorLiterals,
+    anchors: lazySearch(anchors),
   };
   cache.set(kb, compiled);
   return compiled;
@@ -104,8 +104,10 @@ function anchorsOf(rules: readonly Rule[], exitNeedles: readonly string[]): stri
     for (const n of rule.match.needles) all.add(n.toLowerCase());
   }
   for (const n of exitNeedles) if (searchable(n)) all.add(n.toLowerCase());
+  // A literal holding a shorter one is redundant: a line with it holds the shorter one too.
   const list = [...all];
-  return list.filter((n) => !list.some((o) => o !== n && n.includes(o))).sort();
+  const finder = new NeedleFinder(list);
+  return list.filter((n, i) => !finder.scan(n, (other) => other !== i)).sort();
 }
 
 function conditionPatterns(rule: Rule): CompiledPattern[] {

@@ -5,7 +5,8 @@
 // gram it contains); it may let through a line that holds none, which the exact
 // prefilter then rejects.
 
-const SLOTS = 1 << 20;
+/** Slots of a gram table: gram4Slot and gram3Slot give 20 bits. */
+export const SLOTS = 1 << 20;
 const K4 = 0x9e3779b1;
 const K3 = 0x85ebca6b;
 
@@ -60,59 +61,87 @@ export function gram3Slot(h: number): number {
 export function buildGramTables(needles: readonly string[]): GramTables {
   const t4 = new Uint8Array(SLOTS / 8);
   const t3 = new Uint8Array(SLOTS / 8);
-  const set = (t: Uint8Array, slot: number) => {
-    t[slot >>> 3]! |= 1 << (slot & 7);
-  };
-  const add = (gram: string) => {
-    let h = 0;
-    for (let i = 0; i < gram.length; i++) h = (h << 8) | fold(gram.charCodeAt(i));
-    if (gram.length === 4) set(t4, gram4Slot(h));
-    else set(t3, gram3Slot(h));
-  };
   for (const needle of needles) {
     const n = needle.toLowerCase();
-    if (n.length >= 4) add(rarest(n, 4));
-    else if (n.length === 3) add(n);
+    if (n.length >= 4) {
+      const at = rarestGram(n, 4);
+      addGram(t4, t3, n.slice(at, at + 4));
+    } else if (n.length === 3) addGram(t4, t3, n);
     // A 2-character needle: every 3-gram that ends with it (whatever comes before).
-    else if (n.length === 2) for (let b = 0; b < 256; b++) add(String.fromCharCode(b) + n);
+    else if (n.length === 2) for (let b = 0; b < 256; b++) addGram(t4, t3, String.fromCharCode(b) + n);
     else throw new Error(`needle shorter than 2 characters: "${needle}"`);
   }
-  // Text that normalisation may change: ANSI escapes and Slack's HTML entities.
-  for (let b = 0; b < 256; b++) add(`${String.fromCharCode(b)}\x1b[`);
-  for (const e of ['&lt', '&gt', '&am', '&qu', '&#3']) add(e);
+  return withNormalisationGrams({ t4, t3 });
+}
+
+/**
+ * The tables plus the grams of text that normalisation may change (ANSI escapes and
+ * Slack's HTML entities), so a line whose needle they hide still passes; copies, the
+ * tables given are left as they are.
+ */
+export function withNormalisationGrams(tables: GramTables): GramTables {
+  const t4 = tables.t4.slice();
+  const t3 = tables.t3.slice();
+  for (let b = 0; b < 256; b++) addGram(t4, t3, `${String.fromCharCode(b)}\x1b[`);
+  for (const e of ['&lt', '&gt', '&am', '&qu', '&#3']) addGram(t4, t3, e);
   return { t4, t3 };
 }
 
-function rarest(needle: string, size: number): string {
-  const counts = ordinaryCounts();
-  let best = needle.slice(0, size);
+function addGram(t4: Uint8Array, t3: Uint8Array, gram: string): void {
+  let h = 0;
+  for (let i = 0; i < gram.length; i++) h = (h << 8) | fold(gram.charCodeAt(i));
+  const t = gram.length === 4 ? t4 : t3;
+  const slot = gram.length === 4 ? gram4Slot(h) : gram3Slot(h);
+  t[slot >>> 3]! |= 1 << (slot & 7);
+}
+
+/** Where, in a needle (lower case), its piece of `size` characters rarest in ordinary output starts. */
+export function rarestGram(needle: string, size: number): number {
+  const { chars, grams } = ordinaryCounts();
+  let best = 0;
   let bestScore = Number.POSITIVE_INFINITY;
   for (let i = 0; i + size <= needle.length; i++) {
-    const g = needle.slice(i, i + size);
     let letters = 0;
-    for (const ch of g) letters += counts.get(ch) ?? 0;
-    const score = (counts.get(g) ?? 0) * 100 + letters;
+    for (let j = i; j < i + size; j++) letters += chars[needle.charCodeAt(j)] ?? 0;
+    const score = (grams.get(gramKey(needle, i, size)) ?? 0) * 100 + letters;
     if (score < bestScore) {
       bestScore = score;
-      best = g;
+      best = i;
     }
   }
   return best;
 }
 
-let counted: Map<string, number> | undefined;
+/**
+ * A number for a piece of ASCII text (7 bits a character, after its size), or -1 when it
+ * holds another character: needles are ASCII, so only ASCII pieces need counting.
+ */
+function gramKey(s: string, from: number, size: number): number {
+  let k = size;
+  for (let i = from; i < from + size; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128) return -1;
+    k = k * 128 + c;
+  }
+  return k;
+}
 
-/** How often each character and each 3- and 4-character piece occurs in the ordinary text. */
-function ordinaryCounts(): Map<string, number> {
+let counted: { chars: Uint16Array; grams: Map<number, number> } | undefined;
+
+/** How often each ASCII character and each 3- and 4-character piece occurs in the ordinary text. */
+function ordinaryCounts(): { chars: Uint16Array; grams: Map<number, number> } {
   if (counted) return counted;
-  const m = new Map<string, number>();
+  const chars = new Uint16Array(128);
+  const grams = new Map<number, number>();
   for (let i = 0; i < ORDINARY.length; i++) {
-    for (const size of [1, 3, 4]) {
+    const c = ORDINARY.charCodeAt(i);
+    if (c < 128) chars[c]!++;
+    for (const size of [3, 4]) {
       if (i + size > ORDINARY.length) continue;
-      const g = ORDINARY.slice(i, i + size);
-      m.set(g, (m.get(g) ?? 0) + 1);
+      const k = gramKey(ORDINARY, i, size);
+      if (k !== -1) grams.set(k, (grams.get(k) ?? 0) + 1);
     }
   }
-  counted = m;
-  return m;
+  counted = { chars, grams };
+  return counted;
 }

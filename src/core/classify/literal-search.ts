@@ -20,7 +20,30 @@ const K = 0x9e3779b1;
 /** Case folding of 4 bytes at once: ASCII letters lose their case (other bytes may merge too). */
 const FOLD4 = 0x20202020;
 
-export class LiteralSearch {
+/** What the big-log reader needs of a literal search. */
+export interface AnchorSearch {
+  /** The shortest literal's length: a literal may begin in the last window - 1 bytes of a chunk. */
+  readonly window: number;
+  /** See LiteralSearch.find. */
+  find(bytes: Uint8Array, from: number, to: number): number;
+}
+
+/** A search built when it is first used (its literals are then asked for too). */
+export function lazySearch(literals: () => readonly string[]): AnchorSearch {
+  let built: LiteralSearch | undefined;
+  const get = () => {
+    built ??= new LiteralSearch(literals());
+    return built;
+  };
+  return {
+    get window() {
+      return get().window;
+    },
+    find: (bytes, from, to) => get().find(bytes, from, to),
+  };
+}
+
+export class LiteralSearch implements AnchorSearch {
   /** Window length: the shortest literal. */
   private readonly m: number;
   private readonly shift: Uint8Array;

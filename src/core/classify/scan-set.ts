@@ -1,16 +1,16 @@
 // One prefilter for everything the scanner looks for. Every pattern and extractor
-// declares literals ("needles") one of which any line it can use must contain; the
-// needles are joined into a single case-insensitive alternation, so a line of noise
-// costs one regex test. On a hit, the needles found say which patterns to try.
+// declares literals ("needles") one of which any line it can use must contain; one
+// search for all needles at once (needle-finder.ts) tells a line of noise from a
+// candidate, and on a candidate the needles found say which patterns to try.
 import type { CompiledPattern } from '../knowledge.js';
-import { escapeRegExp } from '../text/regex-escape.js';
-import { buildGramTables, type GramTables } from './gram-filter.js';
+import { type GramTables, withNormalisationGrams } from './gram-filter.js';
+import { NeedleFinder } from './needle-finder.js';
 
 export interface NeedleTargets {
   /** Indexes into ScanSet.patterns. */
-  patterns: number[];
-  /** Indexes into the extractor slots. */
-  extractors: number[];
+  patterns: readonly number[];
+  /** Bit i set: extractor slot i reads lines holding the needle. */
+  extractors: number;
 }
 
 export interface ScanSet {
@@ -18,92 +18,79 @@ export interface ScanSet {
   readonly extractorCount: number;
   /** A cheaper first pass than the prefilter: a line it rejects holds no needle. */
   readonly grams: GramTables;
-  /** Global, case-insensitive; longest needles first. */
-  readonly prefilter: RegExp;
-  /** Lower-case needle -> what it (and every needle inside it) leads to. */
-  readonly targets: ReadonlyMap<string, NeedleTargets>;
+  /** Every distinct needle, lower case. */
+  readonly finder: NeedleFinder;
+  /** By needle index: the patterns and extractors it leads to. */
+  readonly targets: readonly NeedleTargets[];
 }
+
+/** At most this many extractor slots (a bit each). */
+const MAX_EXTRACTORS = 30;
 
 export function buildScanSet(
   patterns: readonly CompiledPattern[],
   extractorNeedles: readonly (readonly string[])[],
 ): ScanSet {
-  const direct = new Map<string, NeedleTargets>();
+  if (extractorNeedles.length > MAX_EXTRACTORS) throw new Error('too many extractor slots');
+  const direct = new Map<string, { patterns: number[]; extractors: number }>();
   const at = (n: string) => {
     let t = direct.get(n);
     if (!t) {
-      t = { patterns: [], extractors: [] };
+      t = { patterns: [], extractors: 0 };
       direct.set(n, t);
     }
     return t;
   };
   patterns.forEach((pat, i) => {
     if (pat.needles.length === 0) throw new Error(`pattern without needles: ${pat.source}`);
-    for (const n of pat.needles) at(n.toLowerCase()).patterns.push(i);
+    for (const n of pat.needles) {
+      const t = at(n.toLowerCase());
+      if (t.patterns.at(-1) !== i) t.patterns.push(i);
+    }
   });
   extractorNeedles.forEach((needles, i) => {
-    for (const n of needles) at(n.toLowerCase()).extractors.push(i);
+    for (const n of needles) at(n.toLowerCase()).extractors |= 1 << i;
   });
-  const needles = [...direct.keys()].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  // A needle found implies every needle it contains was found too.
-  const targets = new Map<string, NeedleTargets>();
-  for (const n of needles) {
-    const pats = new Set<number>();
-    const exts = new Set<number>();
-    for (const m of needles) {
-      if (m.length <= n.length && n.includes(m)) {
-        for (const x of direct.get(m)!.patterns) pats.add(x);
-        for (const x of direct.get(m)!.extractors) exts.add(x);
-      }
-    }
-    targets.set(n, {
-      patterns: [...pats].sort((a, b) => a - b),
-      extractors: [...exts].sort((a, b) => a - b),
-    });
-  }
-  const prefilter = new RegExp(needles.map(escapeRegExp).join('|'), 'gi');
+  const finder = new NeedleFinder([...direct.keys()]);
   return {
     patterns,
     extractorCount: extractorNeedles.length,
-    grams: buildGramTables(needles),
-    prefilter,
-    targets,
+    grams: withNormalisationGrams(finder),
+    finder,
+    targets: [...direct.values()],
   };
 }
 
+/** The patterns and extractors the needles in a text lead to. */
+export interface Targets {
+  /** Pattern indexes, each once. */
+  patterns: number[];
+  /** Bit i set: extractor slot i. */
+  extractors: number;
+}
+
 /**
- * The needles present in `text`, as the union of their targets; null when none is.
- * Finds the longest needle at each start position; shorter ones there are implied.
+ * The union of the targets of the needles present in `text`; null when none is. `marks`
+ * (one number per pattern, kept by the caller) avoids a set per line: a pattern is new
+ * on this call when its mark is not `stamp`.
  */
-export function findTargets(
-  set: ScanSet,
-  text: string,
-): { patterns: Set<number>; extractors: Set<number> } | null {
-  const re = set.prefilter;
-  re.lastIndex = 0;
-  let m = re.exec(text);
-  if (!m) return null;
-  const patterns = new Set<number>();
-  const extractors = new Set<number>();
-  const seen = new Set<string>();
-  while (m) {
-    const needle = m[0].toLowerCase();
-    if (!seen.has(needle)) {
-      seen.add(needle);
-      const t = set.targets.get(needle);
-      if (t) {
-        for (const x of t.patterns) patterns.add(x);
-        for (const x of t.extractors) extractors.add(x);
-      }
+export function findTargets(set: ScanSet, text: string, marks: Uint32Array, stamp: number): Targets | null {
+  let out: Targets | null = null;
+  set.finder.scan(text, (needle) => {
+    const t = set.targets[needle]!;
+    out ??= { patterns: [], extractors: 0 };
+    out.extractors |= t.extractors;
+    for (const p of t.patterns) {
+      if (marks[p] === stamp) continue;
+      marks[p] = stamp;
+      out.patterns.push(p);
     }
-    re.lastIndex = m.index + 1;
-    m = re.exec(text);
-  }
-  return { patterns, extractors };
+    return false;
+  });
+  return out;
 }
 
 /** Cheap yes/no: does the text contain any needle at all? */
 export function hasNeedle(set: ScanSet, text: string): boolean {
-  set.prefilter.lastIndex = 0;
-  return set.prefilter.test(text);
+  return set.finder.has(text);
 }

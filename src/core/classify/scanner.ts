@@ -41,6 +41,9 @@ export class Scanner {
   private candidateLines = 0;
   /** Extractors that asked for the line after the last one. */
   private waiting: readonly LineExtractor[] = NONE;
+  /** Per pattern, the stamp of the last piece that found it (see findTargets). */
+  private readonly marks: Uint32Array;
+  private stamp = 0;
 
   constructor(
     private readonly set: ScanSet,
@@ -49,6 +52,7 @@ export class Scanner {
   ) {
     if (extractors.length !== set.extractorCount)
       throw new Error('extractor slots do not match the scan set');
+    this.marks = new Uint32Array(set.patterns.length);
   }
 
   /** Reads one line; returns true when an extractor wants the next line handed on whatever it holds. */
@@ -69,14 +73,15 @@ export class Scanner {
   }
 
   private piece(text: string, raw: string, lineNo: number, waiting: readonly LineExtractor[]): void {
-    const targets = findTargets(this.set, text);
+    const targets = findTargets(this.set, text, this.marks, ++this.stamp);
     for (const x of waiting) {
       const i = this.extractors.indexOf(x);
-      if (!targets?.extractors.has(i)) x.line(text, lineNo, raw);
+      if (!targets || (targets.extractors & (1 << i)) === 0) x.line(text, lineNo, raw);
     }
     if (!targets) return;
-    for (const x of targets.extractors) this.extractors[x]!.line(text, lineNo, raw);
-    const order = [...targets.patterns];
+    for (let x = 0; x < this.extractors.length; x++)
+      if ((targets.extractors & (1 << x)) !== 0) this.extractors[x]!.line(text, lineNo, raw);
+    const order = targets.patterns;
     let harmless = false;
     for (const i of order) {
       if (this.options.harmless.has(i) && this.set.patterns[i]!.re.test(text)) {
