@@ -17,13 +17,14 @@ export function writeSnapshot(kb: KnowledgeBase, path: string): void {
 export async function loadKnowledgeCached(dir: string, snapshotPath: string): Promise<LoadResult> {
   const version = knowledgeVersion(dir);
   try {
-    const data = JSON.parse(readFileSync(snapshotPath, 'utf8'), reviver) as {
+    const data = JSON.parse(readFileSync(snapshotPath, 'utf8')) as {
       format: number;
       version: string;
-      kb: KnowledgeBase;
+      kb: unknown;
     };
-    if (data.format === FORMAT && data.version === version && data.kb.version === version) {
-      return { ok: true, kb: deepFreeze(data.kb) };
+    if (data.format === FORMAT && data.version === version) {
+      const kb = revive(data.kb) as KnowledgeBase;
+      if (kb.version === version) return { ok: true, kb };
     }
   } catch {
     // No snapshot, or an unreadable one: load the files.
@@ -38,20 +39,24 @@ function replacer(_key: string, value: unknown): unknown {
   return value;
 }
 
-function reviver(_key: string, value: unknown): unknown {
-  if (value && typeof value === 'object') {
-    const v = value as { $re?: string; flags?: string; $map?: [unknown, unknown][] };
-    if (typeof v.$re === 'string') return new RegExp(v.$re, v.flags);
-    if (Array.isArray(v.$map)) return new Map(v.$map);
+/**
+ * The saved value with its regular expressions and maps made again, every object and
+ * array frozen: one walk (a JSON.parse reviver would call back for every value).
+ */
+function revive(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = revive(value[i]);
+    return Object.freeze(value);
   }
-  return value;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value) && !(value instanceof RegExp)) {
-    if (value instanceof Map) for (const v of value.values()) deepFreeze(v);
-    else for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
+  const v = value as { $re?: unknown; flags?: string; $map?: [unknown, unknown][] };
+  if (typeof v.$re === 'string') return new RegExp(v.$re, v.flags);
+  if (Array.isArray(v.$map)) {
+    const map = new Map<unknown, unknown>();
+    for (const [k, x] of v.$map) map.set(revive(k), revive(x));
+    return Object.freeze(map);
   }
-  return value;
+  const o = value as Record<string, unknown>;
+  for (const k in o) o[k] = revive(o[k]);
+  return Object.freeze(o);
 }
