@@ -1,9 +1,21 @@
 // The gateway's events -> the pipeline: messages (addressed to the bot, or any with the
 // Message Content intent, for channels that listen), their edits and deletions, and
-// interactions (/crash, "Diagnose crash", the feedback buttons). Only people are
+// interactions (/crash, "Diagnose crash", the feedback buttons), and the bot added to a
+// server (a welcome in its system channel, or its first text channel the bot may write in). Only people are
 // answered; an event stamped in the future is refused; anything else (another app's
 // commands and buttons) is left alone. Each event runs on its own: a bad one is logged.
-import { type Client, Events, type Interaction, type Message, type PartialMessage } from 'discord.js';
+import {
+  ChannelType,
+  type Client,
+  Events,
+  type Guild,
+  type GuildBasedChannel,
+  type Interaction,
+  type Message,
+  type PartialMessage,
+  PermissionFlagsBits,
+  type TextChannel,
+} from 'discord.js';
 import type { Incoming } from '../../app/conversation/incoming.js';
 import type { Logger } from '../../app/logger.js';
 import { CRASH_COMMAND, DIAGNOSE_COMMAND } from './commands.js';
@@ -65,6 +77,15 @@ export function listenForEvents(client: Client, o: EventOptions): void {
       }),
     ),
   );
+  // Added to a server (not a server coming back after an outage: that is guildAvailable).
+  client.on(Events.GuildCreate, (g) =>
+    guarded('a new server', async () => {
+      const channel = welcomeChannel(g);
+      if (!channel) return o.log.info('added to a server with no channel to greet in', { guild: g.id });
+      const place = discordPlace(g.id, channel.id);
+      await o.handle({ kind: 'joined', id: `${g.id}:${g.joinedTimestamp}`, place, user: me() ?? '' });
+    }),
+  );
   client.on(Events.InteractionCreate, (i) =>
     guarded('an interaction', async () => {
       const x = interactionIncoming(i, me() ?? '');
@@ -79,4 +100,16 @@ function interactionIncoming(i: Interaction, me: string): Incoming | null {
   if (!i.isButton()) return null;
   const button = parseCustomId(i.customId);
   return button.ok ? clickIncoming(i, button) : null;
+}
+
+/** Where to say hello in a server: its system channel, else its first text channel, where the bot may write. */
+function welcomeChannel(g: Guild): TextChannel | null {
+  const me = g.members.me;
+  const writable = (c: GuildBasedChannel | null): c is TextChannel =>
+    c?.type === ChannelType.GuildText &&
+    me !== null &&
+    c.permissionsFor(me).has([PermissionFlagsBits.ViewChannel, PermissionFlagsBits.SendMessages]);
+  if (writable(g.systemChannel)) return g.systemChannel;
+  const text = [...g.channels.cache.values()].filter(writable);
+  return text.sort((a, b) => a.rawPosition - b.rawPosition)[0] ?? null;
 }

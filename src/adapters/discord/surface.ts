@@ -23,6 +23,10 @@ export function discordSurface(o: DiscordSurfaceOptions): Surface {
       interactionsNeedAnswer: true,
       diagnoseAction: 'right-click it, Apps, Diagnose crash',
       help: discordHelpReply(),
+      get mention() {
+        const name = o.client.user?.username;
+        return name ? `@${name}` : undefined;
+      },
     },
     attachments: o.attachments,
     at: (target) => channelAt(o.client, target),

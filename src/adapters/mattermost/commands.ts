@@ -5,11 +5,11 @@
 // request gets an empty 200 once the event is kept. A button posts JSON with the context
 // crashbot put on it, signed with that token (Mattermost never shows it to clients); its
 // answer goes back in the response while Mattermost waits. Who may change a channel's
-// settings is asked of Mattermost: a channel, team or system admin.
+// settings is asked of Mattermost (isManager, the surface's mayManage): a channel, team
+// or system admin.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Incoming } from '../../app/conversation/incoming.js';
-import { parseCrashCommand } from '../../app/crash-command.js';
 import type { Logger } from '../../app/logger.js';
 import type { ReplyAction } from '../../core/reply/model.js';
 import { createGuardedServer, type GuardedServer } from '../../http/guarded-server.js';
@@ -58,17 +58,13 @@ export async function startCommandServer(o: CommandServerOptions, port: number, 
     if (!same(sign(o.commandToken, token), sign(o.commandToken, o.commandToken)))
       return answer(res, 401, 'unauthorized\n');
     const field = (k: string) => form.get(k) ?? '';
-    const [channel, user, text, team, respond] = [
+    const [channel, user, text, respond] = [
       field('channel_id'),
       field('user_id'),
       field('text'),
-      field('team_id'),
       field('response_url'),
     ];
     if (!channel || !user) return answer(res, 400, 'a command needs channel_id and user_id\n');
-    const kind = parseCrashCommand(text).kind;
-    const setting = kind === 'listen' || kind === 'summary-setting';
-    const manager = setting ? await isManager(o.client, channel, user, team, o.log) : undefined;
     const x: Incoming = {
       kind: 'command',
       id: form.get('trigger_id') || randomUUID(),
@@ -76,7 +72,6 @@ export async function startCommandServer(o: CommandServerOptions, port: number, 
       user,
       text: text.trim(),
       ...(respond && { respond }),
-      ...(manager !== undefined && { manager }),
     };
     await within(o.handle(x), undefined);
     answer(res, 200);
@@ -120,23 +115,16 @@ export async function startCommandServer(o: CommandServerOptions, port: number, 
   return server;
 }
 
-/** A channel, team or system admin; anyone in a direct or group message; no one when Mattermost cannot say. */
-async function isManager(client: MattermostClient, channel: string, user: string, team: string, log: Logger) {
+/** A channel, team or system admin; anyone in a direct or group message. Throws when Mattermost cannot say. */
+export async function isManager(client: MattermostClient, channel: string, user: string) {
   const admin = (r: { roles?: string; scheme_admin?: boolean } | null, role: string) =>
     Boolean(r && (r.scheme_admin || (r.roles ?? '').split(' ').includes(role)));
-  try {
-    const [info, member, person, teamMember] = await Promise.all([
-      client.getChannel(channel),
-      client.getChannelMember(channel, user).catch(() => null),
-      client.getUser(user),
-      team ? client.getTeamMember(team, user).catch(() => null) : null,
-    ]);
-    if (info.type === 'D' || info.type === 'G') return undefined;
-    return admin(member, 'channel_admin') || admin(teamMember, 'team_admin') || admin(person, 'system_admin');
-  } catch (err) {
-    log.warn('could not tell whether the person may change channel settings', {
-      error: (err as Error).message,
-    });
-    return false;
-  }
+  const info = await client.getChannel(channel);
+  if (info.type === 'D' || info.type === 'G') return undefined;
+  const [member, person, teamMember] = await Promise.all([
+    client.getChannelMember(channel, user).catch(() => null),
+    client.getUser(user),
+    info.team_id ? client.getTeamMember(info.team_id, user).catch(() => null) : null,
+  ]);
+  return admin(member, 'channel_admin') || admin(teamMember, 'team_admin') || admin(person, 'system_admin');
 }

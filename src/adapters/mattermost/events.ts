@@ -1,6 +1,7 @@
-// The WebSocket's events -> the pipeline: `posted` (a mention of the bot or a direct
-// message is addressed to it; anything else is handed on as listened, for channels that
-// listen), `post_edited` and `post_deleted`. Only people are answered: the bot's own
+// The WebSocket's events -> the pipeline: `posted` (a mention of the bot, a direct or
+// group message is addressed to it; anything else is handed on as listened, for channels
+// that listen), `post_edited` and `post_deleted`, and the system post saying someone
+// added the bot to a channel (a welcome). Only people are answered: the bot's own
 // posts, other bots' and webhooks', and system messages are left alone. A post arrives
 // as a JSON string inside the event; one without the fields read here is logged and dropped.
 import type { WebSocketMessage } from '@mattermost/client';
@@ -98,6 +99,9 @@ export function incomingOf(msg: WebSocketMessage, c: EventContext, log: Logger):
   }
   const post = parsed.data;
   const props = post.props ?? {};
+  // Someone added the bot to a channel (the system post Mattermost makes for it): a welcome.
+  if (msg.event === 'posted' && post.type === 'system_add_to_channel' && props.addedUserId === c.bot.id)
+    return { kind: 'joined', id: post.id, place: placeOf(c.workspace, post), user: c.bot.id };
   const fromBot = props.from_bot === 'true' || props.from_webhook === 'true';
   if (post.user_id === c.bot.id || post.type !== '' || fromBot) return null;
   if (msg.event === 'post_deleted')
@@ -109,7 +113,8 @@ export function incomingOf(msg: WebSocketMessage, c: EventContext, log: Logger):
       message: post.id,
     };
   const named = typeof data.mentions === 'string' && data.mentions.includes(`"${c.bot.id}"`);
-  const addressed = named || data.channel_type === 'D' || mentionsOf(post.message, c.bot.username).length > 0;
+  const direct = data.channel_type === 'D' || data.channel_type === 'G';
+  const addressed = named || direct || mentionsOf(post.message, c.bot.username).length > 0;
   const kind = msg.event === 'posted' ? 'message' : 'edit';
   return messageIncoming(c, kind, post, addressed ? 'mention' : 'listen');
 }

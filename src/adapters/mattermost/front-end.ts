@@ -19,7 +19,7 @@ import {
   type WaitingClicks,
 } from './channel.js';
 import { MattermostClient, statusOf } from './client.js';
-import { ACTIONS_PATH, buttonMaker, startCommandServer } from './commands.js';
+import { ACTIONS_PATH, buttonMaker, isManager, startCommandServer } from './commands.js';
 import { type Bot, type EventContext, incomingOf, messageIncoming } from './events.js';
 import { mattermostFiles } from './files.js';
 import { renderMattermost } from './render.js';
@@ -71,7 +71,12 @@ export async function createMattermostFrontEnd(
   const render = (reply: Reply, style: 'rich' | 'plain') => renderMattermost(reply, style, buttons);
   const waiting: WaitingClicks = new Map();
   const surface: Surface = {
-    info: { platform: 'mattermost', replies: 'thread', interactionsNeedAnswer: false },
+    info: {
+      platform: 'mattermost',
+      replies: 'thread',
+      interactionsNeedAnswer: false,
+      mention: `@${bot.username}`,
+    },
     attachments: mattermostFiles(client, settings.token),
     at: (target) => postChannel(client, target, render),
     respond: (x) =>
@@ -79,6 +84,7 @@ export async function createMattermostFrontEnd(
         ? clickChannel(x.respond, waiting, render)
         : responseChannel(x.respond ?? '', new URL(siteUrl).origin, render, o.timeoutMs),
     privately: (place, user) => ephemeralChannel(client, { place }, user, render),
+    mayManage: (place, user) => isManager(client, place.channel, user),
     async threadStart(place) {
       const post = place.thread ? await client.getPost(place.thread).catch(() => null) : null;
       const x =

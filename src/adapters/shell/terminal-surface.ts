@@ -26,7 +26,7 @@ export function terminalHandlers(conversation: Conversation): ChatHandlers {
     async remove() {},
   };
   const surface: Surface = {
-    info: { platform: 'terminal', replies: 'reply', interactionsNeedAnswer: false },
+    info: { platform: 'terminal', replies: 'reply', interactionsNeedAnswer: false, settings: false },
     at: () => channel,
   };
   const handle = conversation.attach(surface);

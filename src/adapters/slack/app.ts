@@ -90,12 +90,14 @@ export async function startSlackApp(opts: SlackAppOptions): Promise<SlackRunning
     convoStore: false,
   });
   let botUserId: string | undefined;
+  let botName: string | undefined;
   const attached = opts.conversation.attach(
     slackSurface({
       client: app.client,
       token: opts.botToken,
       extraOrigins: apiUrl ? [new URL(apiUrl).origin] : [],
       botUserId: () => botUserId,
+      botName: () => botName,
       requestTimeoutMs: tuning.requestTimeoutMs,
       log,
     }),
@@ -112,7 +114,7 @@ export async function startSlackApp(opts: SlackAppOptions): Promise<SlackRunning
 
   try {
     await app.init();
-    botUserId = (await app.client.auth.test()).user_id;
+    ({ user_id: botUserId, user: botName } = await app.client.auth.test());
   } catch (err) {
     throw startupError(err, 'SLACK_BOT_TOKEN', apiUrl ?? SLACK_API, 'SLACK_AUTH_FAILED');
   }

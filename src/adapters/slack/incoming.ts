@@ -60,6 +60,15 @@ export const messageDeletedSchema = z.object({
   previous_message: z.object({ thread_ts: z.string().optional() }).optional(),
 });
 
+/** `member_joined_channel`: someone joined a channel; `inviter` when someone else added them. */
+export const memberJoinedSchema = z.object({
+  type: z.literal('member_joined_channel'),
+  user: z.string(),
+  channel: z.string(),
+  inviter: z.string().optional(),
+  event_ts: z.string().optional(),
+});
+
 const teamAndUser = {
   team: z.object({ id: z.string() }).nullish(),
   user: z.object({ id: z.string(), team_id: z.string().optional() }),

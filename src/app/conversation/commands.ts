@@ -1,14 +1,15 @@
 // `/crash ...` and the feedback buttons: claimed once, answered through the
 // interaction's handle (private unless the answer is for the channel). Help is never
 // limited; a channel's settings change only for people who may manage the channel
-// (where the surface says who may); turning listening or the summary on lets the
+// (the Incoming says, or the surface is asked), and not at all where no setting can act
+// (the terminal); turning listening or the summary on lets the
 // surface do what it must there (join the channel) and add a line about it.
 import type { Reply } from '../../core/reply/model.js';
 import { helpReply, noticeReply } from '../command-replies.js';
 import { type CrashCommand, parseCrashCommand } from '../crash-command.js';
 import { channelOf, DELIVERY_LEASE_MS, type Step } from './context.js';
 import { type ClickIncoming, type CommandIncoming, type Incoming, placeKey } from './incoming.js';
-import { MANAGERS_ONLY } from './notices.js';
+import { MANAGERS_ONLY, NO_SETTINGS_HERE } from './notices.js';
 import { deliver, interactionRoute } from './routes.js';
 
 type Answer = { reply: Reply; public: boolean };
@@ -66,7 +67,10 @@ async function commandAnswer(step: Step, x: CommandIncoming, cmd: CrashCommand):
   if (cmd.kind === 'help') return { reply: surface.info.help ?? helpReply(), public: false };
   const refusal = await deps.limits.command(channel, x.user, deps.now());
   if (refusal) return { reply: refusal, public: false };
-  if (isSetting(cmd) && x.manager === false) return { reply: MANAGERS_ONLY, public: false };
+  if (isSetting(cmd)) {
+    if (surface.info.settings === false) return { reply: NO_SETTINGS_HERE, public: false };
+    if ((x.manager ?? (await mayManage(step, x))) === false) return { reply: MANAGERS_ONLY, public: false };
+  }
   step.events.command?.(surface.info.platform);
   const outcome = await deps.bot.handleCommand(channel, cmd, surface.info.replies);
   if (!(isSetting(cmd) && 'on' in cmd && cmd.on) || !surface.turnedOn) return outcome;
@@ -76,4 +80,17 @@ async function commandAnswer(step: Step, x: CommandIncoming, cmd: CrashCommand):
     ...outcome,
     reply: { ...outcome.reply, blocks: [...outcome.reply.blocks, { type: 'text', text: note }] },
   };
+}
+
+/** Whether the person may change the channel's settings; false when the surface cannot tell. */
+async function mayManage(step: Step, x: CommandIncoming): Promise<boolean | undefined> {
+  if (!step.surface.mayManage) return undefined;
+  try {
+    return await step.surface.mayManage(x.place, x.user);
+  } catch (err) {
+    step.log.warn('could not tell whether the person may change channel settings', {
+      error: (err as Error).message,
+    });
+    return false;
+  }
 }

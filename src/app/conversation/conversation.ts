@@ -2,7 +2,7 @@
 // and any surface added later): from "a message, an edit, a deletion, a command or a
 // click arrived" to "a reply was posted, updated or withdrawn".
 //
-//   adapter: platform event -> Incoming (plain data)
+//   adapter: platform event -> Incoming (plain data); the bot added to a channel -> a welcome
 //   claim once -> listening? -> limits -> attachments (one policy, one notice)
 //     -> chat markup undone once -> diagnose -> cool-down -> record -> Reply
 //     -> ReplyChannel.post / edit / remove (rich, then plain) -> reply index
@@ -31,6 +31,7 @@ import { WENT_WRONG } from './notices.js';
 import type { Surface } from './ports.js';
 import { createReplyIndex, type ReplyIndex } from './reply-index.js';
 import { deliver, interactionRoute } from './routes.js';
+import { onJoined } from './welcome.js';
 
 export type { ConversationDeps } from './context.js';
 
@@ -86,5 +87,7 @@ function dispatch(step: Step, x: Incoming): Promise<void> {
       return onCommand(step, x);
     case 'click':
       return onClick(step, x);
+    case 'joined':
+      return onJoined(step, x);
   }
 }

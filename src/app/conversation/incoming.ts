@@ -83,7 +83,12 @@ export interface ClickIncoming extends Common {
   value: string;
 }
 
-export type Incoming = MessageIncoming | DeleteIncoming | CommandIncoming | ClickIncoming;
+/** The bot was added to a channel (or a server): it says hello there once. `user`: the bot itself. */
+export interface JoinedIncoming extends Common {
+  kind: 'joined';
+}
+
+export type Incoming = MessageIncoming | DeleteIncoming | CommandIncoming | ClickIncoming | JoinedIncoming;
 
 export function placeKey(p: Place): string {
   return `${p.platform}/${p.workspace}/${p.channel}`;

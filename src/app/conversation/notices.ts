@@ -82,3 +82,8 @@ export const MANAGERS_ONLY: Reply = noticeReply(
   'Only channel managers can change this',
   "Changing this channel's listening or weekly summary needs the permission to manage the channel.",
 );
+
+export const NO_SETTINGS_HERE: Reply = noticeReply(
+  'Nothing to change here',
+  'Listening and the weekly summary are settings of a chat channel (Slack, Discord, Mattermost). Here every message is read and no summary is posted; `/crash summary` shows this week.',
+);

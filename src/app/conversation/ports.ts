@@ -78,6 +78,10 @@ export interface SurfaceInfo {
   diagnoseAction?: string;
   /** `/crash help` in this surface's syntax (Discord's options); the shared help otherwise. */
   help?: Reply;
+  /** How people address the bot here (`@crashbot`), for the welcome. */
+  mention?: string | undefined;
+  /** false where no channel settings can act (the terminal: it answers everything and posts no summary). */
+  settings?: boolean;
 }
 
 export interface Surface {
@@ -92,6 +96,13 @@ export interface Surface {
   privately?(place: Place, user: string, log: Logger): ReplyChannel;
   /** The message that opened the thread at `place`: a bare mention in a thread is about it. */
   threadStart?(place: Place): Promise<{ text: string; attachments: AttachmentRef[] } | null>;
+  /**
+   * Whether `user` may change the channel's settings (listening, the summary): the
+   * platform's channel managers. Asked only for a settings command whose Incoming does
+   * not say already; undefined: anyone may (a direct message). Must not throw: when the
+   * platform cannot say, no one may.
+   */
+  mayManage?(place: Place, user: string): Promise<boolean | undefined>;
   /** Listening or the weekly summary was turned on: what the surface must do (join the channel), and a line for the answer. */
   turnedOn?(place: Place, what: 'listening' | 'summary'): Promise<string | null>;
 }

@@ -8,7 +8,7 @@ import { type FakePost, newId } from '../mattermost/fake/index.mjs';
 import { startHarness as startMattermost } from '../mattermost/harness.js';
 import { blockText, headerOf, pause, posts, waitForPosts, waitForResponse } from '../slack/expect.js';
 import { startHarness as startSlack } from '../slack/harness.js';
-import { command, mention, message, edit as slackEdit } from '../slack/payloads.js';
+import { CHANNEL, command, mention, message, edit as slackEdit, USER } from '../slack/payloads.js';
 
 export interface Shown {
   title: string;
@@ -51,6 +51,8 @@ export interface DriverOptions {
 
 export async function slackDriver(o: DriverOptions = {}): Promise<Driver> {
   const h = await startSlack({ transport: 'http', ...(o.limits && { limits: o.limits }) });
+  // The one who runs the commands created the channel: Slack lets them change its settings.
+  h.fake.creators.set(CHANNEL, USER);
   const texts = new Map<string, string>();
   const shown = (blocks: unknown[] | undefined): Shown => ({
     title: headerOf(blocks as never) ?? '',

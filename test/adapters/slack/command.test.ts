@@ -43,6 +43,7 @@ describe.each<Transport>(['http', 'socket'])('/crash over %s', (transport) => {
   it('GIVEN /crash listen on in a public channel the bot is not in THEN it joins, and says so to everyone', async () => {
     h = await startHarness({ transport });
     h.fake.notInChannel.add('C0NEW');
+    h.fake.creators.set('C0NEW', 'U0ANA');
     await h.command(command('listen on', h.fake.responseUrl(), { channel: 'C0NEW' }));
     const body = await waitForResponse(h.fake);
     expect(body.response_type).toBe('in_channel');
@@ -59,6 +60,7 @@ describe.each<Transport>(['http', 'socket'])('/crash over %s', (transport) => {
     h = await startHarness({ transport });
     h.fake.privateChannels.add('G0PRIV');
     h.fake.notInChannel.add('G0PRIV');
+    h.fake.roles.set('U0ANA', 'owner');
     await h.command(
       command('summary on monday 09:00 Europe/Berlin', h.fake.responseUrl(), { channel: 'G0PRIV' }),
     );

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { blockText, headerOf, pause, posts, waitForPosts, waitForResponse } from './expect.js';
 import { type Harness, startHarness, type Transport } from './harness.js';
 import { CUDNN_LOG, OOM_LOG, OOM_TALK } from './logs.js';
-import { command, edit, mention, message } from './payloads.js';
+import { CHANNEL, command, edit, mention, message, USER } from './payloads.js';
 
 /** Posts a mention in another channel and waits for its answer: everything sent before it has been handled. */
 async function settled(h: Harness): Promise<void> {
@@ -12,7 +12,9 @@ async function settled(h: Harness): Promise<void> {
   await pause(50);
 }
 
+/** Ana, who created the channel (so Slack lets her change its settings), turns listening on or off. */
 async function listen(h: Harness, on: boolean): Promise<void> {
+  h.fake.creators.set(CHANNEL, USER);
   const before = h.fake.responses.length;
   await h.command(command(`listen ${on ? 'on' : 'off'}`, h.fake.responseUrl()));
   await waitForResponse(h.fake, before + 1);

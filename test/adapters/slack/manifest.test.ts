@@ -24,6 +24,8 @@ const SCOPE_OF: Record<string, string> = {
   'chat.delete': 'chat:write',
   'chat.postEphemeral': 'chat:write',
   'conversations.join': 'channels:join',
+  'conversations.info': 'channels:read',
+  'users.info': 'users:read',
   'conversations.replies': 'channels:history',
   'conversations.history': 'channels:history',
   'files.info': 'files:read',
@@ -49,6 +51,8 @@ describe('manifests/slack-app.yaml', () => {
     ['message.channels', 'channels:history'],
     ['message.groups', 'groups:history'],
     ['message.im', 'im:history'],
+    ['message.mpim', 'mpim:history'],
+    ['member_joined_channel', 'channels:read'],
   ])('GIVEN the %s event the listeners handle THEN it is subscribed with the %s scope', (event, scope) => {
     expect(events).toContain(event);
     expect(scopes).toContain(scope);

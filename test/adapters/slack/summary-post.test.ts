@@ -20,6 +20,7 @@ function nextWeeksRun(): Date {
 }
 
 async function weekWithOneCrash(h: Harness, warnings: string[] = []) {
+  h.fake.roles.set('U0ANA', 'admin');
   await h.command(command('summary on monday 09:00 UTC', h.fake.responseUrl()));
   await waitForResponse(h.fake);
   const ev = mention({ text: OOM_LOG });

@@ -1,6 +1,7 @@
 // `/crash` and the feedback buttons through the pipeline: answered once, privately unless
 // for the channel, through the interaction's handle or a fall-back; settings limited to
-// channel managers where the surface says who they are; what `listen on` promises
+// channel managers where the incoming or the surface says who they are, and refused
+// where no setting can act; what `listen on` promises
 // matches how the surface answers.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { CommandIncoming, Incoming } from '../../../src/app/conversation/incoming.js';
@@ -94,6 +95,44 @@ describe('GIVEN /crash', () => {
       ['Only channel managers can change this', true],
     ]);
     expect((await r.store.getSettings(r.place)).listening).toBe(false);
+  });
+
+  it.each([
+    ['a manager', async () => true, 'Listening is on in this channel', true],
+    ['anyone, in a direct message', async () => undefined, 'Listening is on in this channel', true],
+    ['a member', async () => false, 'Only channel managers can change this', false],
+    [
+      'someone the platform cannot tell about',
+      async (): Promise<boolean> => {
+        throw new Error('missing_scope');
+      },
+      'Only channel managers can change this',
+      false,
+    ],
+  ])('GIVEN the surface asked about %s THEN "%s"', async (_who, mayManage, title, changed) => {
+    const r = await make({ mayManage });
+    await r.handle(command(r, 'listen on'));
+    expect(r.surface.titles()).toEqual([title]);
+    expect(r.surface.managerChecks).toEqual(['U1']);
+    expect((await r.store.getSettings(r.place)).listening).toBe(changed);
+  });
+
+  it('GIVEN commands that change no setting THEN the surface is not asked who manages the channel', async () => {
+    const r = await make({ mayManage: async () => false });
+    await r.handle(command(r, '137'));
+    await r.handle(command(r, 'summary'));
+    await r.handle(command(r, 'help'));
+    expect(r.surface.managerChecks).toEqual([]);
+    expect(r.surface.titles()).not.toContain('Only channel managers can change this');
+  });
+
+  it('GIVEN a surface where no setting can act (the terminal) THEN settings are not confirmed, and not changed', async () => {
+    const r = await make({ info: { settings: false } });
+    await r.handle(command(r, 'listen on'));
+    await r.handle(command(r, 'summary on friday 17:00'));
+    expect(r.surface.titles()).toEqual(['Nothing to change here', 'Nothing to change here']);
+    expect(await r.store.getSettings(r.place)).toMatchObject({ listening: false, summary: false });
+    expect(r.surface.turned).toEqual([]);
   });
 
   it('GIVEN the same interaction twice THEN one answer', async () => {

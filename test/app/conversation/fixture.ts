@@ -76,6 +76,8 @@ export interface FakeSurfaceOptions {
   turnedOn?: string | null;
   privately?: boolean;
   respond?: boolean;
+  /** Who manages the channel, as the surface says (absent: the surface does not say). */
+  mayManage?: (user: string) => Promise<boolean | undefined>;
 }
 
 export class FakeSurface implements Surface {
@@ -87,6 +89,9 @@ export class FakeSurface implements Surface {
   readonly resolved: string[] = [];
   readonly threadStarts: Place[] = [];
   readonly turned: string[] = [];
+  /** The people the surface was asked about (mayManage). */
+  readonly managerChecks: string[] = [];
+  mayManage?: NonNullable<Surface['mayManage']>;
   begun = 0;
   parts: number;
   private next = 0;
@@ -97,6 +102,13 @@ export class FakeSurface implements Surface {
     this.parts = o.parts ?? 1;
     if (o.respond === false) delete this.respond;
     if (!o.privately) delete this.privately;
+    if (o.mayManage) {
+      const ask = o.mayManage;
+      this.mayManage = async (_place, user) => {
+        this.managerChecks.push(user);
+        return ask(user);
+      };
+    }
     const files = o.files ?? {};
     this.attachments = {
       resolve: async (ref) => {

@@ -9,6 +9,7 @@ import { snowflake } from './world.mjs';
 export function createChannels(world, baseUrl, state) {
   const channelOf = (id) =>
     world.channels.find((c) => c.id === id) ??
+    world.joinedChannels.find((c) => c.id === id) ??
     world.threads.find((t) => t.id === id) ??
     (world.dmChannel.id === id ? world.dmChannel : null);
   const messagesOf = (id) => {

@@ -53,3 +53,25 @@ function role(id, name, permissions, position) {
 export function member(user, roles = []) {
   return { user, roles, joined_at: new Date().toISOString(), deaf: false, mute: false, flags: 0 };
 }
+
+/**
+ * The GUILD_CREATE Discord sends when the bot is added to another server: its own
+ * channels, @everyone with `everyone` permissions, the bot as a member, and the
+ * server's system channel (where Discord posts join messages), if any.
+ */
+export function joinedGuildCreate(world, g) {
+  const base = guildCreate(world);
+  return {
+    ...base,
+    id: g.id,
+    name: g.name,
+    roles: [
+      role(g.id, '@everyone', g.everyone, 0),
+      { ...role(g.botRoleId, 'crashbot', '0', 1), managed: true, tags: { bot_id: world.bot.id } },
+    ],
+    channels: g.channels,
+    threads: [],
+    members: [member(world.bot, [g.botRoleId])],
+    system_channel_id: g.systemChannelId ?? null,
+  };
+}

@@ -114,6 +114,11 @@ export interface FakeDiscord {
   /** `extra` replaces fields of the message, e.g. `mentions`. */
   editMessage(m: Payload, content: string, extra?: Payload): Payload;
   interact(payload: Payload): Payload;
+  /** The bot is added to another server (GUILD_CREATE); its id and channel ids by name. */
+  joinGuild(o?: { names?: string[]; readOnly?: string[]; system?: string; name?: string }): {
+    id: string;
+    channels: Record<string, string>;
+  };
   slash(sub: string, options?: Record<string, string | boolean>, o?: InteractionOptions): Payload;
   messageCommand(target: Payload, o?: InteractionOptions): Payload;
   buttonClick(botMessage: Payload, customId: string, o?: InteractionOptions): Payload;

@@ -3,9 +3,10 @@
 // on /gateway. A real discord.js Client logs in with `rest: { api: fake.apiUrl }`.
 import { createServer } from 'node:http';
 import { createGateway } from './gateway.mjs';
+import { joinedGuildCreate } from './guild.mjs';
 import { buttonClick, messageCommand, slashCommand } from './interactions.mjs';
 import { createRest } from './rest.mjs';
-import { createWorld, message, snowflake } from './world.mjs';
+import { createWorld, EVERYONE_PERMISSIONS, message, snowflake } from './world.mjs';
 
 export { snowflake };
 
@@ -43,6 +44,39 @@ export async function startFakeDiscord(options = {}) {
       rest.messagesOf(m.channel_id).set(m.id, edited);
       gateway.dispatch('MESSAGE_UPDATE', edited);
       return edited;
+    },
+    /**
+     * Someone adds the bot to another server: GUILD_CREATE with its text channels
+     * (`names`, in order; `readOnly` ones the bot may not send in) and its system channel
+     * (`system`: a name, or none). Returns the guild id and the channel ids by name.
+     */
+    joinGuild(o = {}) {
+      const id = snowflake();
+      const SEND = 1n << 11n;
+      const channels = (o.names ?? ['rules', 'general']).map((name, position) => ({
+        id: snowflake(),
+        type: 0,
+        name,
+        guild_id: id,
+        position,
+        permission_overwrites: (o.readOnly ?? []).includes(name)
+          ? [{ id, type: 0, allow: '0', deny: String(SEND) }]
+          : [],
+      }));
+      world.joinedChannels.push(...channels);
+      const byName = Object.fromEntries(channels.map((c) => [c.name, c.id]));
+      gateway.dispatch(
+        'GUILD_CREATE',
+        joinedGuildCreate(world, {
+          id,
+          name: o.name ?? 'Another lab',
+          botRoleId: snowflake(),
+          everyone: EVERYONE_PERMISSIONS,
+          channels,
+          systemChannelId: o.system ? byName[o.system] : null,
+        }),
+      );
+      return { id, channels: byName };
     },
     /** Dispatches an interaction; the fake then holds the bot to Discord's response rules. */
     interact(payload) {

@@ -109,6 +109,8 @@ export function createWorld(extraChannels = 0) {
     guild: { id: guildId, name: 'ML lab', botRoleId },
     channels,
     channel: channels[0].id,
+    /** Channels of the servers the bot is added to during a test (joinGuild). */
+    joinedChannels: [],
     dmChannel: { id: '1500000000000000009', type: 1, recipients: [ana] },
     /** Active threads: the first is in GUILD_CREATE; the second the client only learns of from a message in it. */
     threads: [thread('1500000000000000010', 'oom-help'), thread('1500000000000000011', 'late-thread')],

@@ -45,6 +45,7 @@ export interface FakeWorld {
   priv: FakeChannel;
   dm: FakeChannel;
   lonely: FakeChannel;
+  group: FakeChannel;
   channels: Map<string, FakeChannel>;
   posts: Map<string, FakePost>;
   commandToken: string;
@@ -73,6 +74,10 @@ export interface FakeMattermost {
     times?: number,
   ): void;
   waitFor<T>(fn: () => T | undefined | null | false, timeoutMs?: number): Promise<T>;
+  addToChannel(
+    channelId: string,
+    o?: { by?: 'ana' | 'ben' | 'admin' | FakeUser; who?: 'ana' | 'ben' | 'admin' | FakeUser },
+  ): FakePost;
   post(o?: {
     user?: 'ana' | 'ben' | 'admin' | FakeUser;
     channel?: string;

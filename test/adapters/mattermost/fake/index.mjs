@@ -73,6 +73,18 @@ export async function startFakeMattermost(options = {}) {
         { withoutFileInfo: o.withoutFileInfo },
       );
     },
+    /** `by` adds `who` (the bot by default) to a channel: Mattermost's system post says so. */
+    addToChannel(channelId, o = {}) {
+      const by = userOf(o.by);
+      const who = o.who ? userOf(o.who) : world.bot;
+      world.join(world.channels.get(channelId), who);
+      return rest.postBy(by, {
+        channel_id: channelId,
+        message: `@${who.username} added to the channel by @${by.username}.`,
+        type: 'system_add_to_channel',
+        props: { userId: by.id, username: by.username, addedUserId: who.id, addedUsername: who.username },
+      });
+    },
     edit(post, message) {
       const p = world.posts.get(post.id);
       p.message = message;

@@ -1,6 +1,6 @@
 // The fake Mattermost's state, shaped like Mattermost's own models (server/public/model:
 // Post, FileInfo, Channel, ChannelMember, User, AppError): one team, a public and a
-// private channel and a direct message, the bot account and two people, the posts and
+// private channel, a direct and a group message, the bot account and two people, the posts and
 // files made so far, and the command webhooks (response_url) handed out.
 import { randomBytes } from 'node:crypto';
 
@@ -45,7 +45,8 @@ export function createWorld(o = {}) {
   const priv = channel('gpu-team', 'P');
   const dm = channel(`${bot.id}__${users.ana.id}`, 'D');
   const lonely = channel('off-topic', 'O');
-  const channels = new Map([town, priv, dm, lonely].map((c) => [c.id, c]));
+  const group = channel(`${newId()}`, 'G', { team_id: '', display_name: 'ana, ben, crashbot' });
+  const channels = new Map([town, priv, dm, lonely, group].map((c) => [c.id, c]));
   /** channel id -> user id -> ChannelMember */
   const members = new Map();
   const join = (c, u, admin = false) => {
@@ -71,6 +72,7 @@ export function createWorld(o = {}) {
   join(dm, bot);
   join(dm, users.ana);
   join(lonely, users.ana, true);
+  for (const u of [bot, users.ana, users.ben]) join(group, u);
   const teamMembers = new Map(
     [bot, users.ana, users.ben, users.admin].map((u) => [
       u.id,
@@ -95,6 +97,7 @@ export function createWorld(o = {}) {
     priv,
     dm,
     lonely,
+    group,
     join,
     /** token -> user id */
     tokens: new Map([[o.botToken ?? 'bot-token-0123456789abcdefghijkl', bot.id]]),

@@ -82,6 +82,12 @@ export class FakeSlack extends EventEmitter {
   readonly downloads: { id: string; authorization: string | undefined; at: number }[];
   readonly notInChannel: Set<string>;
   readonly privateChannels: Set<string>;
+  /** Group direct messages (mpim) by channel id. */
+  readonly groupDms: Set<string>;
+  /** channel id -> its creator (conversations.info). */
+  readonly creators: Map<string, string>;
+  /** user id -> workspace role (users.info); anyone else is a member. */
+  readonly roles: Map<string, 'admin' | 'owner' | 'primary_owner'>;
   readonly socket: FakeSocketMode;
   messagesIn(channel: string): FakeMessage[];
   callsTo(method: string): ApiCall[];

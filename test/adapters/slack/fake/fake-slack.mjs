@@ -41,6 +41,12 @@ export class FakeSlack extends EventEmitter {
     this.pendingUploads = new Map();
     this.notInChannel = new Set();
     this.privateChannels = new Set();
+    /** Group direct messages (mpim) by channel id. */
+    this.groupDms = new Set();
+    /** channel id -> the user who created it (conversations.info's `creator`). */
+    this.creators = new Map();
+    /** user id -> 'admin' | 'owner' | 'primary_owner' (users.info); anyone else is a member. */
+    this.roles = new Map();
     this.faults = new Map();
     this.counter = 0;
     this.socket = new FakeSocketMode(() => this.emit('change'));

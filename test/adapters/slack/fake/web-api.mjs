@@ -71,6 +71,41 @@ const METHODS = {
     fake.notInChannel.delete(args.channel);
     return { ok: true, channel: { id: args.channel } };
   },
+  'conversations.info': (fake, args) => {
+    const id = args.channel;
+    if (!id) return { ok: false, error: 'channel_not_found' };
+    const is_mpim = fake.groupDms.has(id);
+    const is_im = id.startsWith('D');
+    return {
+      ok: true,
+      channel: {
+        id,
+        is_channel: !is_mpim && !is_im && !fake.privateChannels.has(id),
+        is_group: fake.privateChannels.has(id),
+        is_im,
+        is_mpim,
+        is_private: is_mpim || is_im || fake.privateChannels.has(id),
+        is_member: !fake.notInChannel.has(id),
+        ...(!is_im && { creator: fake.creators.get(id) ?? 'U0SOMEONE' }),
+      },
+    };
+  },
+  'users.info': (fake, args) => {
+    if (!args.user) return { ok: false, error: 'user_not_found' };
+    const role = fake.roles.get(args.user);
+    return {
+      ok: true,
+      user: {
+        id: args.user,
+        team_id: fake.teamId,
+        name: args.user.toLowerCase(),
+        is_admin: role === 'admin' || role === 'owner' || role === 'primary_owner',
+        is_owner: role === 'owner' || role === 'primary_owner',
+        is_primary_owner: role === 'primary_owner',
+        is_bot: false,
+      },
+    };
+  },
   'conversations.history': (fake, args) => {
     if (fake.notInChannel.has(args.channel)) return { ok: false, error: 'not_in_channel' };
     const all = fake.messagesIn(args.channel).filter((m) => !m.thread_ts || m.thread_ts === m.ts);
