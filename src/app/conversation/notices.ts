@@ -2,6 +2,7 @@
 // files it did not read (one notice, or one block under the diagnosis), a mention with
 // nothing in it, an edit that took the crash away, a message with nothing to diagnose.
 import type { Reply, ReplyBlock } from '../../core/reply/model.js';
+import type { Diagnosis } from '../../core/types.js';
 import { noticeReply } from '../command-replies.js';
 import type { FileRead } from './attachments.js';
 import type { SurfaceInfo } from './ports.js';
@@ -49,8 +50,28 @@ export function nothingReadable(unread: readonly Unread[], maxBytes: number): Re
   };
 }
 
-export function withUnread(reply: Reply, unread: readonly Unread[], maxBytes: number): Reply {
-  return unread.length ? { ...reply, blocks: [...reply.blocks, unreadBlock(unread, maxBytes)] } : reply;
+/**
+ * The reply to a message some of whose files were not read: the diagnosis with them named
+ * under it; but when the text told nothing (no crash evidence, no exit code, no Xid: "see
+ * the screenshot"), only the notice about the files. One reply, never "No confident cause
+ * found" beside "not a text file".
+ */
+export function withUnread(
+  reply: Reply,
+  unread: readonly Unread[],
+  maxBytes: number,
+  diagnosis: Pick<Diagnosis, 'noAnswer' | 'exitCode' | 'xids'>,
+): Reply {
+  if (!unread.length) return reply;
+  const { noAnswer, exitCode, xids } = diagnosis;
+  const toldNothing =
+    reply.kind === 'diagnosis' &&
+    noAnswer !== null &&
+    noAnswer.reason !== 'evidence-but-no-known-cause' &&
+    exitCode === null &&
+    xids.length === 0;
+  if (toldNothing) return nothingReadable(unread, maxBytes);
+  return { ...reply, blocks: [...reply.blocks, unreadBlock(unread, maxBytes)] };
 }
 
 export function emptyMention(info: SurfaceInfo): Reply {

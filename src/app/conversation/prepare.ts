@@ -58,7 +58,7 @@ export async function prepare(step: Step, x: MessageIncoming, o: PrepareOptions)
     step.events.failed?.('store');
     step.log.warn('could not record a diagnosis', { error: kept.error });
   }
-  return { kind: 'reply', reply: withUnread(kept.reply, unread, maxBytes), diagnosis };
+  return { kind: 'reply', reply: withUnread(kept.reply, unread, maxBytes, diagnosis), diagnosis };
 }
 
 const elsewhere: Prepared = { kind: 'quiet', reason: 'answered-elsewhere' };

@@ -120,6 +120,37 @@ describe('GIVEN files that cannot be read', () => {
     expect(text).toContain('`a.png`: it is not a text file');
   });
 
+  it.each([
+    ['a question about it', 'what does this error mean? see the screenshot'],
+    ['words that are no crash', 'here it is'],
+  ])(
+    'GIVEN %s and an image that cannot be read THEN one reply: the notice about the image alone',
+    async (_n, text) => {
+      const r = await make({ files: { F2: 'PNG' } });
+      await r.handle(
+        message(r, { text, attachments: [file('F2', { name: 'shot.png', mime: 'image/png' })] }),
+      );
+      expect(r.surface.titles()).toEqual(['I could not read the attached file']);
+      const reply = r.surface.text(r.surface.posts()[0]);
+      expect(reply).toContain('`shot.png`: it is not a text file');
+      expect(reply).not.toMatch(/No confident cause/);
+    },
+  );
+
+  it('GIVEN an exit code in the text and an image that cannot be read THEN the exit code is answered, the image named under it', async () => {
+    const r = await make({ files: { F2: 'PNG' } });
+    await r.handle(
+      message(r, {
+        text: 'Process finished with exit code -1073740791 (0xC0000409)',
+        attachments: [file('F2', { name: 'shot.png', mime: 'image/png' })],
+      }),
+    );
+    expect(r.surface.posts()).toHaveLength(1);
+    const reply = r.surface.text(r.surface.posts()[0]);
+    expect(reply).toMatch(/STATUS_STACK_BUFFER_OVERRUN/);
+    expect(reply).toContain('A file I did not read');
+  });
+
   it('GIVEN more files than are read THEN the ones past the limit are named, not ignored, and not downloaded', async () => {
     const r = await make({ files: { F1: OOM, F2: OOM, F3: OOM, F4: OOM } });
     await r.handle(message(r, { text: '', attachments: ['F1', 'F2', 'F3', 'F4'].map((id) => file(id)) }));
