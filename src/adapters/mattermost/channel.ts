@@ -82,16 +82,28 @@ export function ephemeralChannel(client: MattermostClient, target: Target, user:
   });
 }
 
-/** The answer to a /crash command, through its response_url on the Mattermost server's origin only. */
+/** Where a private answer's files go when the answer cannot carry them: posted in full there; false when that failed. */
+export type SendDirect = (m: MattermostMessage) => Promise<boolean>;
+
+/** What the private answer says when its full copy, with the chart, went to a direct message. */
+export const SENT_DIRECT = (bot: string) =>
+  `It is in our direct messages with its chart (@${bot}); only you can see it.`;
+
+/**
+ * The answer to a /crash command, through its response_url on the Mattermost server's
+ * origin only. A response carries no file: a private answer with files (the summary's
+ * chart) is posted in full in the person's direct messages with the bot, and the
+ * response says so; when that fails, the response carries the text alone.
+ */
 export function responseChannel(
   url: string,
   origin: string,
   render: Render,
   timeoutMs: number,
+  direct?: { send: SendDirect; note: string },
 ): ReplyChannel {
   let sent = 0;
-  const five: Render = (reply, style) => textOnly(render)(reply, style).slice(0, 5);
-  return once('an answer through response_url', five, async (m: MattermostMessage, o) => {
+  const respond = async (m: MattermostMessage, isPrivate: boolean) => {
     if (!URL.canParse(url) || new URL(url).origin !== origin)
       throw new DeliveryError('forbidden', 'foreign_response_url', `not this Mattermost's URL: ${url}`);
     if (sent >= 5) throw new DeliveryError('gone', 'used_up', 'the response_url is used up');
@@ -99,7 +111,7 @@ export function responseChannel(
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ response_type: o.private ? 'ephemeral' : 'in_channel', ...body }),
+      body: JSON.stringify({ response_type: isPrivate ? 'ephemeral' : 'in_channel', ...body }),
       signal: AbortSignal.timeout(timeoutMs),
     }).catch((err: Error) => {
       throw new DeliveryError('failed', 'network', err.message);
@@ -110,6 +122,14 @@ export function responseChannel(
     if (!res.ok) throw new DeliveryError('failed', `http_${res.status}`, said);
     sent++;
     return '';
+  };
+  const five: Render = (reply, style) => render(reply, style).slice(0, 5);
+  return once('an answer through response_url', five, async (m: MattermostMessage, o) => {
+    if (m.files.length === 0 || !o.private || !direct) return respond({ ...m, files: [] }, o.private);
+    const title = m.message.split('\n')[0] ?? '';
+    if (await direct.send(m))
+      return respond({ message: `${title}\n\n${direct.note}`, attachments: [], files: [] }, true);
+    return respond({ ...m, files: [] }, true);
   });
 }
 

@@ -15,6 +15,8 @@ import {
   ephemeralChannel,
   postChannel,
   responseChannel,
+  SENT_DIRECT,
+  type SendDirect,
   SUMMARY_PROP,
   type WaitingClicks,
 } from './channel.js';
@@ -70,6 +72,22 @@ export async function createMattermostFrontEnd(
   const buttons = token && callbackUrl ? buttonMaker(`${callbackUrl}${ACTIONS_PATH}`, token) : undefined;
   const render = (reply: Reply, style: 'rich' | 'plain') => renderMattermost(reply, style, buttons);
   const waiting: WaitingClicks = new Map();
+  /** Posts a message in full (files included) in the direct messages of the bot and `user`. */
+  const directTo =
+    (user: string): SendDirect =>
+    async (m) => {
+      try {
+        const dm = await client.createDirectChannel([bot.id, user]);
+        const place = { platform: 'mattermost', workspace: events.workspace, channel: dm.id };
+        await postChannel(client, { place }, render).post(m, { part: 0, private: false });
+        return true;
+      } catch (err) {
+        log.warn('could not send the chart in a direct message; the answer goes without it', {
+          error: (err as Error).message,
+        });
+        return false;
+      }
+    };
   const surface: Surface = {
     info: {
       platform: 'mattermost',
@@ -82,7 +100,10 @@ export async function createMattermostFrontEnd(
     respond: (x) =>
       x.respond?.startsWith('click:')
         ? clickChannel(x.respond, waiting, render)
-        : responseChannel(x.respond ?? '', new URL(siteUrl).origin, render, o.timeoutMs),
+        : responseChannel(x.respond ?? '', new URL(siteUrl).origin, render, o.timeoutMs, {
+            send: directTo(x.user),
+            note: SENT_DIRECT(bot.username),
+          }),
     privately: (place, user) => ephemeralChannel(client, { place }, user, render),
     mayManage: (place, user) => isManager(client, place.channel, user),
     async threadStart(place) {

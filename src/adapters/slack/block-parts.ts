@@ -23,7 +23,8 @@ export type SlackBlock =
   | types.HeaderBlock
   | types.ContextBlock
   | types.DividerBlock
-  | types.ActionsBlock;
+  | types.ActionsBlock
+  | types.ImageBlock;
 
 const STATUS_EMOJI: Record<CheckStatus, string> = {
   fail: ':x:',

@@ -2,7 +2,7 @@
 // first message carries the title as a header; what does not fit Slack's 50 blocks or
 // its text budget goes into follow-up messages, and the footer and the feedback
 // buttons close the last one.
-import type { Reply } from '../../core/reply/model.js';
+import type { Reply, ReplyFile } from '../../core/reply/model.js';
 import { redactReply } from '../../core/reply/redact.js';
 import { renderText } from '../../core/reply/render-text.js';
 import { actionsBlock, context, header, renderBlock, SLACK_LIMITS, type SlackBlock } from './block-parts.js';
@@ -12,6 +12,8 @@ export interface SlackMessage {
   /** The notification and fallback text. */
   text: string;
   blocks: SlackBlock[];
+  /** Files to show with it where the message cannot carry them itself (images.ts). */
+  files?: readonly ReplyFile[];
 }
 
 export function renderSlackMessages(reply: Reply): SlackMessage[] {
@@ -77,6 +79,7 @@ export function textSize(blocks: readonly SlackBlock[]): number {
         n += b.elements.reduce((s, e) => s + ('text' in e && e.text ? e.text.text.length : 0), 0);
         break;
       case 'divider':
+      case 'image':
         break;
     }
   }

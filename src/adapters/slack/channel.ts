@@ -8,6 +8,7 @@ import { DeliveryError, type ReplyChannel, type Style, type Target } from '../..
 import type { Logger } from '../../app/logger.js';
 import type { Reply } from '../../core/reply/model.js';
 import { renderPlainMessage, renderSlackMessages, type SlackMessage } from './blocks.js';
+import { type Upload, withFiles, withImages } from './images.js';
 
 type WebClient = webApi.WebClient;
 
@@ -110,11 +111,19 @@ export function ephemeralChannel(
   client: WebClient,
   channel: string,
   user: string,
+  upload?: Upload,
 ): ReplyChannel<SlackMessage> {
+  const send = (m: SlackMessage) =>
+    call(() => client.chat.postEphemeral({ channel, user, text: m.text, blocks: m.blocks }));
   return {
-    render: (reply, style) => renderSlack({ ...reply, files: [] }, style),
+    render: (reply, style) => withFiles(reply, style, renderSlack(reply, style)),
     async post(m) {
-      await call(() => client.chat.postEphemeral({ channel, user, text: m.text, blocks: m.blocks }));
+      const shown = await withImages(m, upload);
+      await send(shown).catch((err: unknown) => {
+        // Slack refused the message with its image: the text alone.
+        if (shown !== m && err instanceof DeliveryError && err.failure === 'refused') return send(m);
+        throw err;
+      });
       return '';
     },
     edit: async () => {

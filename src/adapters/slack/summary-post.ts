@@ -11,6 +11,7 @@ import type { ChannelRef } from '../../app/ports.js';
 import type { Reply } from '../../core/reply/model.js';
 import { SUMMARY_EVENT_TYPE, slackErrorCode, threadChannel } from './channel.js';
 import { SlackAdapterError } from './errors.js';
+import { uploadFile } from './uploads.js';
 
 export { SUMMARY_EVENT_TYPE };
 
@@ -41,22 +42,7 @@ export async function postSummary(
       `Slack refused the summary post: ${why(err).code ?? (err as Error).message}`,
     );
   }
-  for (const file of reply.files ?? []) {
-    try {
-      await client.filesUploadV2({
-        channel_id: channel.channel,
-        file: Buffer.from(file.data),
-        filename: file.name,
-        title: file.name,
-        alt_text: file.alt,
-      });
-    } catch (err) {
-      log.warn('the summary was posted but its chart could not be uploaded', {
-        channel: channel.channel,
-        code: slackErrorCode(err),
-      });
-    }
-  }
+  for (const file of reply.files ?? []) await uploadFile(client, log, file, channel.channel);
 }
 
 /** The ts of a message in `channel` carrying the summary `key`, or null. Throws when history cannot be read. */

@@ -12,6 +12,7 @@ import { listedMessageSchema } from './incoming.js';
 import { isMember, slackMayManage } from './managers.js';
 import { slackToPlain } from './mrkdwn.js';
 import { responseChannel } from './respond.js';
+import { privateUpload } from './uploads.js';
 
 export interface SlackSurfaceOptions {
   client: webApi.WebClient;
@@ -28,6 +29,7 @@ export interface SlackSurfaceOptions {
 
 export function slackSurface(o: SlackSurfaceOptions): Surface {
   const { client } = o;
+  const upload = privateUpload(client, o.log);
   return {
     info: {
       platform: 'slack',
@@ -41,8 +43,8 @@ export function slackSurface(o: SlackSurfaceOptions): Surface {
     },
     attachments: slackFiles(client, o.token, o.extraOrigins),
     at: (target, log) => threadChannel(client, target, log),
-    respond: (x) => responseChannel(x.respond ?? '', o.extraOrigins, o.requestTimeoutMs),
-    privately: (place, user) => ephemeralChannel(client, place.channel, user),
+    respond: (x) => responseChannel(x.respond ?? '', o.extraOrigins, o.requestTimeoutMs, upload),
+    privately: (place, user) => ephemeralChannel(client, place.channel, user, upload),
     mayManage: (place, user) => slackMayManage(client, place.channel, user),
     async threadStart(place) {
       if (!place.thread) return null;

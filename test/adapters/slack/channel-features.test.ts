@@ -2,7 +2,8 @@
 // someone adds the bot to a channel (once, even when Slack delivers the event twice; not
 // when the bot joined by itself or someone else joined), group direct messages answered
 // like direct messages, and channel settings for workspace admins and owners and the
-// channel's creator only (anyone in a group DM; no one when Slack cannot say).
+// channel's creator only (anyone in a group DM; no one when Slack cannot say), and
+// `/crash summary` answered privately with its chart.
 import { afterEach, describe, expect, it } from 'vitest';
 import { blockText, eventually, headerOf, pause, posts, waitForPosts, waitForResponse } from './expect.js';
 import { type Harness, startHarness } from './harness.js';
@@ -120,5 +121,39 @@ describe('GIVEN /crash listen on in a channel', () => {
     await h.command(command('137', h.fake.responseUrl(), { user: 'U0BEN' }));
     await waitForResponse(h.fake);
     expect(h.fake.callsTo('users.info')).toEqual([]);
+  });
+});
+
+describe('GIVEN /crash summary after a crash', () => {
+  // biome-ignore lint/suspicious/noExplicitAny: response payloads as posted
+  async function summaryAnswer(): Promise<{ body: any }> {
+    const ev = mention({ text: OOM_LOG });
+    await h.event(ev);
+    await waitForPosts(h.fake, ev.ts);
+    await h.command(command('summary', h.fake.responseUrl()));
+    return { body: await waitForResponse(h.fake) };
+  }
+
+  it('THEN the private answer shows the chart: uploaded into no channel, and named by an image block', async () => {
+    h = await startHarness({ transport: 'http' });
+    const { body } = await summaryAnswer();
+    expect(body.response_type).toBe('ephemeral');
+    expect(headerOf(body.blocks)).toMatch(/^Crash summary \d{4}-W\d{2}/);
+    const image = body.blocks.find((b: { type: string }) => b.type === 'image');
+    expect(image?.slack_file?.id).toMatch(/^F/);
+    expect(image?.alt_text).toMatch(/crash/i);
+    const shared = h.fake.shared.find((f) => f.id === image.slack_file.id);
+    expect(shared).toMatchObject({ channel: undefined });
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(h.fake.uploads.find((u) => u.id === shared?.id)?.bytes.includes(png)).toBe(true);
+  });
+
+  it('GIVEN Slack refuses the upload THEN the answer comes without the chart, and the log says why', async () => {
+    h = await startHarness({ transport: 'http' });
+    h.fake.fail('files.getUploadURLExternal', { error: 'missing_scope' });
+    const { body } = await summaryAnswer();
+    expect(headerOf(body.blocks)).toMatch(/^Crash summary/);
+    expect(body.blocks.some((b: { type: string }) => b.type === 'image')).toBe(false);
+    await eventually(() => h.logs.some((l) => l.includes('could not upload a file of a private answer')));
   });
 });

@@ -48,6 +48,7 @@ export interface FakeWorld {
   group: FakeChannel;
   channels: Map<string, FakeChannel>;
   posts: Map<string, FakePost>;
+  files: Map<string, { info: { id: string; name: string; mime_type: string; post_id?: string } }>;
   commandToken: string;
   isMember(channel: string, user: string): boolean;
   join(channel: FakeChannel, user: FakeUser, admin?: boolean): void;

@@ -153,6 +153,32 @@ export function createRest(world, events) {
       },
     ],
     [
+      // A direct channel of two people (one of them the caller): the one they have, or a new one.
+      'POST',
+      /^\/api\/v4\/channels\/direct$/,
+      (me, _m, ids) => {
+        if (!Array.isArray(ids) || ids.length !== 2 || !ids.includes(me.id)) return INVALID('user_ids');
+        const people = ids.map((id) => world.userById(id));
+        if (people.some((u) => !u))
+          return NOT_FOUND('app.user.missing_account.const', 'Unable to find the user.');
+        const known = [...world.channels.values()].find(
+          (c) => c.type === 'D' && ids.every((id) => world.isMember(c.id, id)),
+        );
+        if (known) return json(201, known);
+        const c = {
+          id: newId(),
+          team_id: '',
+          type: 'D',
+          name: [...ids].sort().join('__'),
+          display_name: '',
+          delete_at: 0,
+        };
+        world.channels.set(c.id, c);
+        for (const u of people) world.join(c, u);
+        return json(201, c);
+      },
+    ],
+    [
       'POST',
       /^\/api\/v4\/channels\/(\w+)\/members$/,
       (me, [id], body) => {

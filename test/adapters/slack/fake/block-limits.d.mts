@@ -1,1 +1,4 @@
-export function checkMessage(message: { text?: unknown; blocks?: unknown }): string | null;
+export function checkMessage(
+  message: { text?: unknown; blocks?: unknown },
+  hasFile?: (id: string) => boolean,
+): string | null;

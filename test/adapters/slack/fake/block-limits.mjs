@@ -17,14 +17,18 @@ const LIMITS = {
   messageText: 40_000,
 };
 
-/** The Slack error code for this message, or null when Slack would take it. */
-export function checkMessage({ text, blocks }) {
+/**
+ * The Slack error code for this message, or null when Slack would take it. `hasFile`
+ * says whether a Slack file id an image block names was uploaded (and may be shown).
+ */
+export function checkMessage({ text, blocks }, hasFile = () => true) {
   if (typeof text === 'string' && text.length > LIMITS.messageText) return 'msg_too_long';
   if (blocks === undefined) return typeof text === 'string' && text !== '' ? null : 'no_text';
   if (!Array.isArray(blocks) || blocks.length > LIMITS.blocks) return 'invalid_blocks';
   let total = 0;
   for (const b of blocks) {
-    const size = blockText(b);
+    if (b?.type === 'image' && !imageOk(b, hasFile)) return 'invalid_blocks';
+    const size = b?.type === 'image' ? 0 : blockText(b);
     if (size === null) return 'invalid_blocks';
     total += size;
   }
@@ -39,6 +43,16 @@ function textOk(t, max, type) {
     t.text !== '' &&
     t.text.length <= max
   );
+}
+
+/** An image block: alt text, and exactly one of a public image_url or a Slack file (by url or id, not both). */
+function imageOk(b, hasFile) {
+  if (typeof b.alt_text !== 'string' || b.alt_text === '' || b.alt_text.length > 2000) return false;
+  if ((b.image_url === undefined) === (b.slack_file === undefined)) return false;
+  if (b.image_url !== undefined) return typeof b.image_url === 'string' && b.image_url.length <= 3000;
+  const { id, url } = b.slack_file ?? {};
+  if ((id === undefined) === (url === undefined)) return false;
+  return id === undefined || hasFile(id);
 }
 
 /** The characters of text in one block, or null when the block breaks a rule. */

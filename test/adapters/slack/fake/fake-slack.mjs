@@ -152,7 +152,7 @@ export class FakeSlack extends EventEmitter {
     }
     if (url.pathname.startsWith('/respond/')) {
       const payload = JSON.parse(body.toString('utf8') || '{}');
-      const error = checkMessage(payload);
+      const error = checkMessage(payload, (id) => this.shared.some((f) => f.id === id));
       this.responses.push({ path: url.pathname, body: payload, error, at: Date.now() });
       res.writeHead(error ? 400 : 200, { 'content-type': 'text/plain' });
       res.end(error ?? 'ok');

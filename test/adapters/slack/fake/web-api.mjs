@@ -62,7 +62,8 @@ const METHODS = {
     return { ok: true, channel: args.channel, ts: args.ts };
   },
   'chat.postEphemeral': (fake, args) => {
-    const error = postable(fake, args.channel) ?? checkMessage(args);
+    const error =
+      postable(fake, args.channel) ?? checkMessage(args, (id) => fake.shared.some((f) => f.id === id));
     return error ? { ok: false, error } : { ok: true, message_ts: fake.nextTs() };
   },
   'conversations.join': (fake, args) => {
