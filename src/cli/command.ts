@@ -29,6 +29,11 @@ export interface ProcessHost {
   /** Raw byte streams: what a child prints is passed on unchanged. */
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
+  /**
+   * The descriptors behind `stdout` and `stderr` when they are the process's own: a child
+   * may then write to a file there directly instead of through crashbot.
+   */
+  fds?: { stdout: number; stderr: number };
   /** Subscribes to a signal sent to crashbot; returns the unsubscribe. */
   onSignal(signal: NodeJS.Signals, handler: () => void): () => void;
   /** Whether crashbot runs in a terminal (Ctrl-C then reaches its child too). */

@@ -29,6 +29,7 @@ const status = await runCli(process.argv.slice(2), {
   host: {
     stdout: process.stdout,
     stderr: process.stderr,
+    fds: { stdout: 1, stderr: 2 },
     onSignal(signal, handler) {
       process.on(signal, handler);
       return () => process.off(signal, handler);

@@ -183,6 +183,78 @@ describe('crashbot run: the command is unchanged', () => {
   });
 });
 
+/** crashbot run with its stdout (and stderr) a file, as in `crashbot run -- CMD > log 2>&1`. */
+function toFile(args: string[], o: { stderrToo: boolean; append?: string }) {
+  const file = join(dir, `to-file-${Math.random().toString(36).slice(2)}.log`);
+  if (o.append !== undefined) writeFileSync(file, o.append);
+  const fd = openSync(file, o.append !== undefined ? 'a' : 'w');
+  const r = spawnSync(process.execPath, [CLI, 'run', ...args], {
+    env: env(),
+    cwd: dir,
+    stdio: ['ignore', fd, o.stderrToo ? fd : 'pipe'],
+  });
+  closeSync(fd);
+  return { status: r.status, file, stderr: r.stderr?.toString('utf8') ?? '' };
+}
+
+describe("crashbot run: output to a file is the command's own", () => {
+  it('GIVEN > log 2>&1 THEN the command writes the log itself, in order, and the crash in it is diagnosed with its line number', () => {
+    const md = join(dir, 'to-file.md');
+    const r = toFile(
+      [
+        '--markdown',
+        md,
+        ...node(
+          `for (let i = 1; i <= 3000; i++) { console.log('step ' + i + ' loss=0.1'); if (i % 1000 === 0) console.error('warning at ' + i); } process.stderr.write("${OOM}"); process.exit(1)`,
+        ),
+      ],
+      { stderrToo: true },
+    );
+    expect(r.status).toBe(1);
+    const lines = readFileSync(r.file, 'utf8').split('\n');
+    // Lines 1-3006 are the command's own, stdout and stderr in the order written.
+    expect(lines[0]).toBe('step 1 loss=0.1');
+    expect(lines[1000]).toBe('warning at 1000');
+    expect(lines[3003]).toBe('Traceback (most recent call last):');
+    const oomLine = lines.findIndex((l) => l.startsWith('torch.OutOfMemoryError')) + 1;
+    expect(oomLine).toBe(3006);
+    // crashbot's own report comes after them, on the same file.
+    expect(lines.slice(oomLine).join('\n')).toMatch(/out of memory/i);
+    const report = readFileSync(md, 'utf8');
+    expect(report).toMatch(/gpu-oom|out of memory/i);
+    expect(report).toContain(String(oomLine));
+  });
+
+  it('GIVEN >> an existing log THEN only what this command wrote is read, and the earlier content stays', () => {
+    const md = join(dir, 'appended.md');
+    const earlier = 'torch.OutOfMemoryError: CUDA out of memory. (an earlier run)\n'.repeat(3);
+    const r = toFile(['--quiet', '--markdown', md, ...node("console.log('all good');process.exit(4)")], {
+      stderrToo: true,
+      append: earlier,
+    });
+    expect(r.status).toBe(4);
+    expect(readFileSync(r.file, 'utf8')).toBe(`${earlier}all good\n`);
+    expect(readFileSync(md, 'utf8')).not.toMatch(/out of memory/i);
+  });
+
+  it("GIVEN stdout to a file and stderr a pipe THEN stdout is the file's, stderr passes through, and both are read", () => {
+    const md = join(dir, 'split.md');
+    const r = toFile(
+      [
+        '--quiet',
+        '--markdown',
+        md,
+        ...node(`console.log('to the file'); process.stderr.write("${OOM}"); process.exit(1)`),
+      ],
+      { stderrToo: false },
+    );
+    expect(r.status).toBe(1);
+    expect(readFileSync(r.file, 'utf8')).toBe('to the file\n');
+    expect(r.stderr).toContain('torch.OutOfMemoryError');
+    expect(readFileSync(md, 'utf8')).toMatch(/out of memory/i);
+  });
+});
+
 describe('crashbot run: alerts on Slack', () => {
   let slack: FakeSlack;
   beforeAll(async () => {

@@ -28,7 +28,7 @@ export interface WindowText {
   omittedLines: number;
   /** Bytes of output not kept. */
   omittedBytes: number;
-  /** Bytes and lines the command wrote in all. */
+  /** Bytes and lines the command wrote in all (lines in bytes skipped unread are not counted). */
   totalBytes: number;
   totalLines: number;
 }
@@ -97,8 +97,10 @@ export class OutputWindow {
   private totalBytes = 0;
   private totalLines = 0;
   private readonly partial = new Map<string, PartialLine>();
+  /** Bytes skipped unread (a huge output file read back in part): lines past them are not counted. */
+  private skipped = 0;
 
-  constructor(private readonly limits: WindowLimits = DEFAULT_WINDOW) {
+  constructor(readonly limits: WindowLimits = DEFAULT_WINDOW) {
     this.head = Buffer.alloc(limits.headBytes);
     this.tail = Buffer.alloc(limits.tailBytes);
   }
@@ -114,6 +116,34 @@ export class OutputWindow {
       Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length),
     );
     if (lines) this.keep(lines);
+  }
+
+  /**
+   * `bytes` of one stream's output passed over unread. The line they break off is
+   * dropped, and lines after them cannot be counted from the start.
+   */
+  skip(stream: string, bytes: number): void {
+    if (bytes <= 0) return;
+    this.dropPartial(stream);
+    this.totalBytes += bytes;
+    this.skipped += bytes;
+  }
+
+  /**
+   * Output known to fall between head and tail (read back from a file, whose end is still
+   * to come): its lines are counted, nothing of it is kept or copied. The line it breaks
+   * off is dropped, as the tail's first line would be.
+   */
+  pass(stream: string, chunk: Uint8Array): void {
+    this.dropPartial(stream);
+    this.headFull = true;
+    this.totalBytes += chunk.length;
+    this.totalLines += count(chunk);
+  }
+
+  private dropPartial(stream: string): void {
+    const rest = this.partial.get(stream)?.flush();
+    if (rest) this.totalBytes += rest.length;
   }
 
   /** The kept text, once the command has ended. Unfinished lines count as lines. */
@@ -133,11 +163,15 @@ export class OutputWindow {
       tailText = nl >= 0 ? tailText.slice(nl + 1) : '';
       tailLines = Math.max(0, tailLines - 1);
     }
-    const omittedLines = this.totalLines - this.headLines - tailLines;
+    // Past skipped bytes the lines between head and tail are unknown: the tail's lines are
+    // then numbered as kept (outputLine leaves them be), and the marker says so.
+    const omittedLines = this.skipped > 0 ? 0 : this.totalLines - this.headLines - tailLines;
     const marker =
-      omittedBytes > 0
-        ? `[crashbot run: ${omittedLines} lines (${omittedBytes} bytes) of output not kept here]\n`
-        : '';
+      omittedBytes <= 0
+        ? ''
+        : this.skipped > 0
+          ? `[crashbot run: ${omittedBytes} bytes of output not kept here, ${this.skipped} of them not read; line numbers below count from the start of what was kept]\n`
+          : `[crashbot run: ${omittedLines} lines (${omittedBytes} bytes) of output not kept here]\n`;
     return {
       text: head + marker + tailText,
       headLines: this.headLines,
@@ -203,7 +237,7 @@ export class OutputWindow {
   }
 }
 
-function count(bytes: Buffer): number {
+function count(bytes: Uint8Array): number {
   let n = 0;
   for (let i = bytes.indexOf(NL); i >= 0; i = bytes.indexOf(NL, i + 1)) n++;
   return n;

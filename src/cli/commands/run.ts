@@ -7,6 +7,7 @@ import { commandLabel, jobKey, rankOf, runIdOf } from '../../app/run/job.js';
 import { DEFAULT_WINDOW, OutputWindow } from '../../app/run/window.js';
 import { type Command, EXIT, usageError } from '../command.js';
 import { runChild } from '../run/child.js';
+import { outputFiles, READ_WHOLE_BYTES, readBack } from '../run/direct.js';
 
 const USAGE = [
   'crashbot run [options] -- COMMAND [ARGS...]',
@@ -61,9 +62,13 @@ export const runCommand: Command = {
     }
 
     const window = new OutputWindow({ ...DEFAULT_WINDOW, ...numbers.window });
-    // Output a pipe instead of a terminal makes Python buffer whole blocks: ask it not to.
-    const env = { ...ctx.env, PYTHONUNBUFFERED: ctx.env.PYTHONUNBUFFERED ?? '1' };
-    const result = await runChild(command, host, (stream, chunk) => window.push(stream, chunk), env);
+    // Output to a file is the command's own; a terminal or a pipe passes through crashbot.
+    const { direct, files } = host.fds ? outputFiles(host.fds) : { direct: new Set<never>(), files: [] };
+    // stdout through a pipe instead of a terminal makes Python buffer whole blocks: ask it not to.
+    const env = direct.has('stdout')
+      ? { ...ctx.env }
+      : { ...ctx.env, PYTHONUNBUFFERED: ctx.env.PYTHONUNBUFFERED ?? '1' };
+    const result = await runChild(command, host, (stream, chunk) => window.push(stream, chunk), env, direct);
     if (result.spawnError) {
       ctx.err(`crashbot run: cannot start ${result.spawnError}\n`);
       return result.status;
@@ -71,6 +76,12 @@ export const runCommand: Command = {
     const rank = rankOf(ctx.env);
     const job = jobKey(values.job, command, host.cwd);
     if (rank && rank.rank !== 0) return result.status;
+    // What went to a file is read back only when there is a failure to diagnose.
+    if (result.status !== 0)
+      for (const file of files) {
+        const problem = readBack(file, window, READ_WHOLE_BYTES);
+        if (problem) ctx.err(`crashbot run: ${file.stream}: ${problem}; the diagnosis has the rest\n`);
+      }
     // The classifier, the store and the platforms' clients load only once the command has ended.
     const { reportRun } = await import('../run/report.js');
     await reportRun(ctx, {

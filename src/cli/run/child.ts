@@ -1,7 +1,9 @@
 // Runs the user's command and stays out of its way: stdin is the child's own, stdout
 // and stderr pass through byte for byte as they come (a `\r` progress bar still
 // redraws), signals sent to crashbot are passed on, and the exit status is the child's.
-// A copy of the output goes to a bounded window for the diagnosis.
+// A copy of the output goes to a bounded window for the diagnosis. A stream named in
+// `direct` is the child's own (a file crashbot's caller opened, read back afterwards:
+// direct.ts) and does not pass through crashbot at all.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 
@@ -42,11 +44,13 @@ export function runChild(
   io: ChildIo,
   onOutput: (stream: 'stdout' | 'stderr', chunk: Buffer) => void,
   env: NodeJS.ProcessEnv,
+  direct: ReadonlySet<'stdout' | 'stderr'> = new Set(),
 ): Promise<ChildResult> {
   const [file, ...args] = command;
   const startedAt = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(file as string, args, { stdio: ['inherit', 'pipe', 'pipe'], env });
+    const how = (s: 'stdout' | 'stderr') => (direct.has(s) ? 'inherit' : 'pipe');
+    const child = spawn(file as string, args, { stdio: ['inherit', how('stdout'), how('stderr')], env });
     const unsubscribe = FORWARD.filter((s) => !(io.terminal && KEYBOARD.has(s))).map((s) =>
       io.onSignal(s, () => {
         if (child.exitCode === null && child.signalCode === null) child.kill(s);
@@ -64,8 +68,8 @@ export function runChild(
         onOutput(name, chunk);
       });
     };
-    pass('stdout', child.stdout, io.stdout);
-    pass('stderr', child.stderr, io.stderr);
+    if (child.stdout) pass('stdout', child.stdout, io.stdout);
+    if (child.stderr) pass('stderr', child.stderr, io.stderr);
     child.on('error', (err: NodeJS.ErrnoException) => {
       spawnError =
         err.code === 'ENOENT'

@@ -64,3 +64,20 @@ describe('OutputWindow', () => {
     expect(w.finish().text).toBe('Segmentation fault (core dumped)\n');
   });
 });
+
+describe('OutputWindow.skip', () => {
+  it('GIVEN bytes skipped unread between head and tail THEN the marker says so and tail lines are numbered as kept', () => {
+    const w = new OutputWindow({ headBytes: 20, tailBytes: 30, maxLineBytes: 10 });
+    w.push('stdout', Buffer.from('head 1\nhead 2\nhead 3\nhead 4\n'));
+    w.skip('stdout', 5000);
+    w.push('stdout', Buffer.from('rt of a line\ntail 1\ntail 2\ntail 3\n'));
+    const k = w.finish();
+    expect(k.text).toMatch(
+      /^head 1\nhead 2\n\[crashbot run: \d+ bytes of output not kept here, 5000 of them not read;/,
+    );
+    expect(k.text).not.toContain('rt of a line');
+    expect(k.text.endsWith('tail 1\ntail 2\ntail 3\n')).toBe(true);
+    expect(k.omittedLines).toBe(0);
+    expect(outputLine(k, 5)).toBe(5);
+  });
+});
