@@ -1,4 +1,5 @@
-// Builds dist/ once before the tests that run the real `crashbot` executable.
+// Builds dist/ once before the tests that run the real `crashbot` executable, as
+// `npm run build` does.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -9,4 +10,5 @@ export default function setup(): void {
     stdio: 'inherit',
   });
   execFileSync(process.execPath, ['scripts/snapshot-knowledge.mjs'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/bundle-cli.mjs'], { cwd: root, stdio: 'inherit' });
 }
