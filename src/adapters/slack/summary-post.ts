@@ -35,7 +35,12 @@ export async function postSummary(
     return;
   }
   try {
-    await postReply(threadChannel(client, { place: channel }, log), reply, { private: false, key }, log);
+    await postReply(
+      threadChannel(client, { place: channel }, log, SUMMARY_EVENT_TYPE),
+      reply,
+      { private: false, key },
+      log,
+    );
   } catch (err) {
     throw new SlackAdapterError(
       'SLACK_POST_FAILED',

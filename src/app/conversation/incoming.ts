@@ -45,6 +45,11 @@ interface Common {
    * token. Plain text, valid for some minutes; absent for plain messages.
    */
   respond?: string;
+  /**
+   * Handled again after the instance that took it stopped (the inbox's take-over): part
+   * of its answer may be up already, so the channel is asked before posting it again.
+   */
+  replayed?: true;
 }
 
 export interface MessageIncoming extends Common {

@@ -22,13 +22,26 @@ export async function onMessage(step: Step, x: MessageIncoming): Promise<void> {
     step.events.ignored?.('listening-off');
     return;
   }
-  const delivery = `delivery:${placeKey(x.place)}/${x.id}`;
+  const delivery = deliveryKey(x);
   if ((await claims.take(delivery, now(), DELIVERY_LEASE_MS, x)) !== 'taken') {
     step.log.debug('an event already taken; left alone');
     return;
   }
-  await step.queue.run(messageKey(x.place, x.message), () => answer(step, x, false));
+  const outcome = await step.queue.run(messageKey(x.place, x.message), () => answer(step, x, false));
+  if (outcome === 'later') {
+    // Taken over while the answer claim of the handling that stopped still runs: once it
+    // runs out, the delivery is taken over again (the lease of an unanswered delivery).
+    step.log.info(
+      'taken over before the answer claim of the handling that stopped ran out; tried again later',
+    );
+    return;
+  }
   await claims.answered(delivery, now());
+}
+
+/** The key of one delivery of a message: its claim, and what its answer is posted under. */
+function deliveryKey(x: MessageIncoming): string {
+  return `delivery:${placeKey(x.place)}/${x.id}`;
 }
 
 export async function onEdit(step: Step, x: MessageIncoming): Promise<void> {
@@ -45,13 +58,17 @@ export async function onDelete(step: Step, x: DeleteIncoming): Promise<void> {
   });
 }
 
-/** Answers a message not answered before; `fresh`: an edit made it worth an answer. */
-async function answer(step: Step, x: MessageIncoming, fresh: boolean): Promise<void> {
+/**
+ * Answers a message not answered before; `fresh`: an edit made it worth an answer.
+ * 'later': a delivery taken over after a crash found the answer claim still held (by the
+ * handling that stopped, until its lease runs out): it is neither answered nor done.
+ */
+async function answer(step: Step, x: MessageIncoming, fresh: boolean): Promise<'done' | 'later'> {
   const { deps } = step;
   const route = messageRoute(step, x);
   if (x.respond !== undefined) route.primary.begin?.({ private: route.private });
   const channel = channelOf(x.place);
-  if (fresh && x.mode === 'listen' && !(await listening(step, x))) return;
+  if (fresh && x.mode === 'listen' && !(await listening(step, x))) return 'done';
   const key = messageKey(x.place, x.message);
   if (x.mode !== 'listen') {
     const verdict = await deps.limits.asked(channel, x.asker ?? x.user, deps.now());
@@ -60,11 +77,11 @@ async function answer(step: Step, x: MessageIncoming, fresh: boolean): Promise<v
       // An interaction that must be answered (Discord's) gets a short private answer instead of silence.
       if (x.respond !== undefined && step.surface.info.interactionsNeedAnswer)
         await deliver(step, interactionRoute(step, x, true), STILL_TOO_MANY);
-      return;
+      return 'done';
     }
     if (verdict) {
       await deliver(step, route, verdict.notice);
-      return;
+      return 'done';
     }
   }
   // Who answers a message holds its answer claim: an edit seen by another instance is left
@@ -72,14 +89,22 @@ async function answer(step: Step, x: MessageIncoming, fresh: boolean): Promise<v
   // answer was recorded. The "Diagnose crash" action claims its own answer (a message may
   // be answered once as a mention and again on request).
   const answerKey = x.mode === 'shortcut' ? `answer:${placeKey(x.place)}/shortcut/${x.id}` : `answer:${key}`;
-  const mayAnswer = async () => (await deps.claims.take(answerKey, deps.now(), ANSWER_LEASE_MS)) === 'taken';
+  let held = false;
+  const mayAnswer = async () => {
+    const state = await deps.claims.take(answerKey, deps.now(), ANSWER_LEASE_MS);
+    held = state === 'held';
+    return state === 'taken';
+  };
   const prepared = await prepare(step, x, { mode: x.mode, edited: false, mayAnswer });
-  if (prepared.kind === 'quiet') return;
+  if (prepared.kind === 'quiet') return held && x.replayed ? 'later' : 'done';
   if (prepared.private) {
     await deliver(step, interactionRoute(step, x, true), prepared.reply);
-    return;
+    return 'done';
   }
-  const ids = await deliver(step, route, prepared.reply);
+  const ids = await deliver(step, route, prepared.reply, {
+    key: deliveryKey(x),
+    ...(x.replayed && { replayed: true }),
+  });
   if (ids && route.kept) {
     step.index.set(key, {
       target: route.kept,
@@ -90,6 +115,7 @@ async function answer(step: Step, x: MessageIncoming, fresh: boolean): Promise<v
     if (prepared.diagnosis) step.index.noteThread(threadKey(x.place, x.message), key);
   }
   await deps.claims.answered(answerKey, deps.now());
+  return 'done';
 }
 
 async function reanswer(step: Step, x: MessageIncoming): Promise<void> {

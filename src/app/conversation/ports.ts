@@ -49,6 +49,13 @@ export interface ReplyChannel<M = unknown> {
   begin?(o: { private: boolean }): void;
   /** Posts one message; returns its id ('' when the platform gives none). Throws a DeliveryError. */
   post(m: M, o: { part: number; private: boolean; key?: string }): Promise<string>;
+  /**
+   * The ids of the messages this bot already posted here under `key` (part 0 first), []
+   * when none: an answer an instance sent just before it was killed. Absent where the
+   * platform drops a repeated `key` itself (Discord's nonce). Throws a DeliveryError when
+   * it cannot tell.
+   */
+  posted?(key: string): Promise<string[]>;
   edit(id: string, m: M): Promise<void>;
   remove(id: string): Promise<void>;
 }

@@ -57,11 +57,28 @@ export function interactionRoute(step: Step, x: Incoming, isPrivate: boolean): R
   return { primary: inChannel, private: isPrivate };
 }
 
+export interface DeliverOptions {
+  /** Stable per event: the platform may drop a repeat (Discord's nonce), or tell it was posted (Slack's metadata). */
+  key?: string;
+  /** The event is handled again after a crash: an answer already up under `key` is not posted again. */
+  replayed?: boolean;
+}
+
 /** Posts the reply on its route; returns the ids of the primary answer, or null when it did not go there. */
-export async function deliver(step: Step, route: Route, reply: Reply): Promise<string[] | null> {
+export async function deliver(
+  step: Step,
+  route: Route,
+  reply: Reply,
+  o: DeliverOptions = {},
+): Promise<string[] | null> {
   step.events.replied?.(step.surface.info.platform, reply.kind);
+  const key = o.key !== undefined ? { key: o.key } : {};
+  if (o.replayed && o.key !== undefined && route.primary.posted) {
+    const up = await alreadyPosted(step, route.primary, o.key);
+    if (up) return up;
+  }
   try {
-    return await postReply(route.primary, reply, { private: route.private }, step.log);
+    return await postReply(route.primary, reply, { private: route.private, ...key }, step.log);
   } catch (err) {
     step.events.failed?.('delivery');
     step.log.warn('could not post a reply', { title: reply.title, ...why(err) });
@@ -72,6 +89,21 @@ export async function deliver(step: Step, route: Route, reply: Reply): Promise<s
     } catch (again) {
       step.log.warn('could not deliver the reply another way', why(again));
     }
+    return null;
+  }
+}
+
+/** The answer an earlier handling of this event already posted, or null (none, or the platform cannot tell: post it then). */
+async function alreadyPosted(step: Step, ch: ReplyChannel, key: string): Promise<string[] | null> {
+  try {
+    const ids = (await ch.posted?.(key)) ?? [];
+    if (ids.length === 0) return null;
+    step.log.info('the answer was posted before the instance handling it stopped; not posting it again', {
+      messages: ids.length,
+    });
+    return ids;
+  } catch (err) {
+    step.log.warn('could not tell whether the answer was posted already; posting it', why(err));
     return null;
   }
 }

@@ -37,7 +37,7 @@ export function durableConversation(
     ...(o.now && { now: o.now }),
     async replay(x) {
       const handle = handlers.get(x.place.platform);
-      if (handle) await handle(x);
+      if (handle) await handle({ ...x, replayed: true });
       else
         log.warn('an event left unanswered is for a platform not started here', {
           platform: x.place.platform,

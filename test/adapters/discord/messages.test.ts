@@ -1,6 +1,7 @@
 // Mentions, replies, DMs and log files, end to end: a real discord.js Client against
 // the fake Discord, a real SQLite store; the assertions read what the bot sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nonceFor } from '../../../src/adapters/discord/channel.js';
 import type { Payload } from './fake/index.mjs';
 import { embedText, type Harness, startHarness } from './harness.js';
 import { DEVICE_ASSERT, HOST_OOM, PYTORCH_OOM } from './logs.js';
@@ -34,6 +35,14 @@ describe('GIVEN a log addressed to the bot', () => {
       channel: { platform: 'discord', workspace: h.fake.world.guild.id, channel: h.fake.world.channel },
       messageLink: `https://discord.com/channels/${h.fake.world.guild.id}/${h.fake.world.channel}/${m.id}`,
     });
+  });
+
+  it('GIVEN a mention THEN its reply carries a nonce made from the event, enforced, so an answer posted again after a take-over is dropped by Discord', async () => {
+    const m = h.fake.postMessage({ mentionBot: true, content: PYTORCH_OOM });
+    const call = await h.replyTo(m.id);
+    const key = `delivery:discord/${h.fake.world.guild.id}/${h.fake.world.channel}/${m.id}`;
+    expect(call.body).toMatchObject({ nonce: nonceFor(key, 0), enforce_nonce: true });
+    expect(String(call.body?.nonce)).toHaveLength(25);
   });
 
   it.each([

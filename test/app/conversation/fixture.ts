@@ -92,6 +92,8 @@ export class FakeSurface implements Surface {
   /** The people the surface was asked about (mayManage). */
   readonly managerChecks: string[] = [];
   mayManage?: NonNullable<Surface['mayManage']>;
+  /** The keys the pipeline asked about: was an answer under it posted already? */
+  readonly lookups: string[] = [];
   begun = 0;
   parts: number;
   private next = 0;
@@ -175,6 +177,16 @@ export class FakeSurface implements Surface {
         fail('remove');
         this.sent.push({ op: 'remove', via, id });
       },
+      // Like Slack's message metadata: the posts at this target that carry the key.
+      ...(via === 'at' && {
+        posted: async (key: string) => {
+          this.lookups.push(key);
+          fail('posted');
+          return this.posts('at')
+            .filter((s) => s.key === key && JSON.stringify(s.target) === JSON.stringify(target))
+            .map((s) => s.id);
+        },
+      }),
     };
   }
 

@@ -365,6 +365,82 @@ describe('GIVEN a delivery handled again after a crash', () => {
   });
 });
 
+describe('GIVEN a delivery taken over from an instance killed while its answer was on the way', () => {
+  const replayed = (r: Rig) => {
+    const x = message(r);
+    // What the killed instance got out: the answer, under the delivery's key.
+    r.surface.sent.push({
+      op: 'post',
+      via: 'at',
+      id: 'r-before-the-kill',
+      target: { place: { ...r.place, thread: x.message } },
+      key: `delivery:fake/W1/C1/${x.id}`,
+    });
+    return { ...x, replayed: true as const };
+  };
+
+  it('GIVEN the answer is up THEN it is not posted again, and edits update that answer', async () => {
+    const r = await make();
+    const x = replayed(r);
+    await r.handle(x);
+    expect(r.surface.lookups).toEqual([`delivery:fake/W1/C1/${x.id}`]);
+    expect(r.surface.posts().map((p) => p.id)).toEqual(['r-before-the-kill']);
+    expect(r.conversation.index.get(`fake/W1/C1/${x.message}`)?.ids).toEqual(['r-before-the-kill']);
+    expect(
+      logged(r.logs, 'the answer was posted before the instance handling it stopped; not posting it again'),
+    ).toHaveLength(1);
+  });
+
+  it('GIVEN the answer never got out THEN it is posted, under the same key', async () => {
+    const r = await make();
+    const x = { ...message(r), replayed: true as const };
+    await r.handle(x);
+    expect(r.surface.posts().map((p) => p.key)).toEqual([`delivery:fake/W1/C1/${x.id}`]);
+  });
+
+  it('GIVEN the platform cannot tell THEN the answer is posted (a duplicate rather than a loss)', async () => {
+    const r = await make();
+    const x = replayed(r);
+    r.surface.failures.posted = ['failed'];
+    await r.handle(x);
+    expect(r.surface.posts()).toHaveLength(2);
+    expect(logged(r.logs, 'could not tell whether the answer was posted already; posting it')).toHaveLength(
+      1,
+    );
+  });
+
+  it('GIVEN a first delivery (not a take-over) THEN the platform is not asked, and the answer carries its key', async () => {
+    const r = await make();
+    const x = message(r);
+    await r.handle(x);
+    expect(r.surface.lookups).toEqual([]);
+    expect(r.surface.posts().map((p) => p.key)).toEqual([`delivery:fake/W1/C1/${x.id}`]);
+  });
+});
+
+describe('GIVEN a delivery taken over while the answer claim of the handling that stopped still runs', () => {
+  it.each([
+    [true, []],
+    [false, ['delivery']],
+  ])(
+    'GIVEN replayed=%s THEN nothing is posted, and the delivery is marked done only on a first delivery',
+    async (replayed, done) => {
+      const answered: string[] = [];
+      const r = await make({
+        claims: () => ({
+          take: async (key) => (key.startsWith('answer:') ? 'held' : 'taken'),
+          answered: async (key) => {
+            answered.push(key.split(':')[0] ?? '');
+          },
+        }),
+      });
+      await r.handle({ ...message(r), ...(replayed && { replayed: true as const }) });
+      expect(r.surface.posts()).toEqual([]);
+      expect(answered).toEqual(done);
+    },
+  );
+});
+
 describe('GIVEN claims held in memory only', () => {
   it('GIVEN one delivery twice and an edit after it THEN one answer, then the edit updates it', async () => {
     const r = await make({ claims: () => memoryClaims(10) });

@@ -17,6 +17,22 @@ function postable(fake, channel) {
   return null;
 }
 
+/** Message metadata as Slack takes it: an event_type and an event_payload object. */
+function checkMetadata(metadata) {
+  if (metadata === undefined) return null;
+  if (
+    typeof metadata !== 'object' ||
+    metadata === null ||
+    typeof metadata.event_type !== 'string' ||
+    metadata.event_type === '' ||
+    typeof metadata.event_payload !== 'object' ||
+    metadata.event_payload === null ||
+    Array.isArray(metadata.event_payload)
+  )
+    return 'invalid_metadata_format';
+  return null;
+}
+
 const METHODS = {
   'auth.test': (fake) => ({
     ok: true,
@@ -32,7 +48,7 @@ const METHODS = {
     url: `${fake.url.replace('http', 'ws')}/link/?ticket=${fake.nextId('W')}`,
   }),
   'chat.postMessage': (fake, args) => {
-    const error = postable(fake, args.channel) ?? checkMessage(args);
+    const error = postable(fake, args.channel) ?? checkMessage(args) ?? checkMetadata(args.metadata);
     if (error) return { ok: false, error };
     const ts = fake.nextTs();
     const message = {
@@ -117,10 +133,28 @@ const METHODS = {
       .map(({ metadata, ...m }) => (withMeta && metadata ? { ...m, metadata } : m));
     return { ok: true, messages: messages.slice(0, Number(args.limit) || 100), has_more: false };
   },
+  // The parent first, then its replies oldest first, `limit` a page (1000 at most); metadata
+  // only with include_all_metadata; further pages through response_metadata.next_cursor.
   'conversations.replies': (fake, args) => {
+    if (fake.notInChannel.has(args.channel)) return { ok: false, error: 'not_in_channel' };
     const thread = fake.messagesIn(args.channel).filter((m) => m.ts === args.ts || m.thread_ts === args.ts);
     if (thread.length === 0) return { ok: false, error: 'thread_not_found' };
-    return { ok: true, messages: thread.slice(0, Number(args.limit) || 100), has_more: false };
+    const withMeta = String(args.include_all_metadata) === 'true';
+    const limit = Math.min(Number(args.limit) || 1000, 1000);
+    const from = args.cursor ? Number(Buffer.from(String(args.cursor), 'base64').toString().slice(5)) : 0;
+    if (!Number.isInteger(from) || from < 0) return { ok: false, error: 'invalid_cursor' };
+    const page = thread
+      .slice(from, from + limit)
+      .map(({ metadata, ...m }) => (withMeta && metadata ? { ...m, metadata } : m));
+    const more = from + limit < thread.length;
+    return {
+      ok: true,
+      messages: page,
+      has_more: more,
+      ...(more && {
+        response_metadata: { next_cursor: Buffer.from(`next:${from + limit}`).toString('base64') },
+      }),
+    };
   },
   'files.info': (fake, args) => {
     const file = fake.hosted.get(args.file);
