@@ -15,7 +15,7 @@ import type { KnowledgeBase } from './knowledge.js';
 import { createNcclCollector, type NcclCollector } from './nccl/collect.js';
 import { NCCL_NEEDLES } from './nccl/find.js';
 import { ByteDecoder, concat, SNIFF_BYTES, sniff, textLooksBinary } from './text/decode.js';
-import type { Diagnosis, InputStats } from './types.js';
+import type { Diagnosis, InputStats, Shell } from './types.js';
 import {
   createVersionCollector,
   runVersionChecks,
@@ -25,6 +25,11 @@ import {
 } from './versions/index.js';
 import { createXidCollector, type XidCollector } from './xid/collect.js';
 import { XID_NEEDLES } from './xid/find.js';
+
+export interface DiagnoseOptions {
+  /** Write commands for this shell instead of the one the paste shows (or the OS's usual one). */
+  shell?: Shell;
+}
 
 export interface Diagnoser {
   /** Feeds the next part of the text. */
@@ -48,7 +53,7 @@ interface Engine {
   finish(input: InputStats, blank: boolean): DiagnosisDetail;
 }
 
-function createEngine(kb: KnowledgeBase): Engine {
+function createEngine(kb: KnowledgeBase, options: DiagnoseOptions): Engine {
   const compiled = compileClassifier(kb, {
     exitCodes: EXIT_CODE_NEEDLES,
     versions: VERSION_NEEDLES,
@@ -70,15 +75,15 @@ function createEngine(kb: KnowledgeBase): Engine {
   return {
     compiled,
     line: (text, lineNo) => scanner.line(text, lineNo),
-    finish: (input, blank) => finish(compiled, scanner, exits, versions, gpu, input, blank),
+    finish: (input, blank) => finish(compiled, scanner, exits, versions, gpu, input, blank, options),
   };
 }
 
 /** Text up to this many characters is read whole; longer text is read as a big log (byte-scan.ts). */
 const WHOLE_TEXT = SCAN_LIMITS.head + SCAN_LIMITS.tail;
 
-export function createDiagnoser(kb: KnowledgeBase): Diagnoser {
-  const engine = createEngine(kb);
+export function createDiagnoser(kb: KnowledgeBase, options: DiagnoseOptions = {}): Diagnoser {
+  const engine = createEngine(kb, options);
   let bytes = 0;
   // The first characters, whose make-up says whether this is text at all (however the text was cut into pushes).
   let head = '';
@@ -140,12 +145,16 @@ export function createDiagnoser(kb: KnowledgeBase): Diagnoser {
 }
 
 /** Diagnoses a whole paste. */
-export function diagnoseText(text: string, kb: KnowledgeBase): Diagnosis {
-  return diagnoseTextDetailed(text, kb).diagnosis;
+export function diagnoseText(text: string, kb: KnowledgeBase, options: DiagnoseOptions = {}): Diagnosis {
+  return diagnoseTextDetailed(text, kb, options).diagnosis;
 }
 
-export function diagnoseTextDetailed(text: string, kb: KnowledgeBase): DiagnosisDetail {
-  const d = createDiagnoser(kb);
+export function diagnoseTextDetailed(
+  text: string,
+  kb: KnowledgeBase,
+  options: DiagnoseOptions = {},
+): DiagnosisDetail {
+  const d = createDiagnoser(kb, options);
   d.push(text);
   return d.endDetailed();
 }
@@ -163,8 +172,8 @@ export interface ByteDiagnoser {
  * bytes and only the lines that may matter are decoded; UTF-16 (PowerShell's `>`) is
  * decoded as it comes. Binary input is recognised from its first bytes.
  */
-export function createByteDiagnoser(kb: KnowledgeBase): ByteDiagnoser {
-  const engine = createEngine(kb);
+export function createByteDiagnoser(kb: KnowledgeBase, options: DiagnoseOptions = {}): ByteDiagnoser {
+  const engine = createEngine(kb, options);
   const head: Uint8Array[] = [];
   let headLength = 0;
   let bytes = 0;
@@ -246,6 +255,7 @@ function finish(
   gpu: { xids: XidCollector; nccl: NcclCollector },
   input: InputStats,
   blank: boolean,
+  options: DiagnoseOptions,
 ): DiagnosisDetail {
   const scan = scanner.result();
   const framework = detectFramework(compiled, scan);
@@ -282,6 +292,7 @@ function finish(
     input,
     quoter,
     blank,
+    ...(options.shell && { shell: options.shell }),
   });
   return { diagnosis, facts };
 }

@@ -1,5 +1,5 @@
-// Builds the Diagnosis from the ranking: the decoded exit code, checks, snippets in
-// the user's framework, what to paste next, the fingerprint and the listening verdict.
+// Builds the Diagnosis from the ranking: the decoded exit code, checks, the snippets
+// that fit the situation (core/remedies), what to paste next, the fingerprint and the listening verdict.
 import { isCrashReport, isTalk } from './classify/crash-report.js';
 import type { CompiledClassifier } from './classify/engine.js';
 import type { ExitFound } from './classify/exit-collector.js';
@@ -7,9 +7,17 @@ import type { Quoter } from './classify/quote.js';
 import type { Ranking } from './classify/rank.js';
 import { hitList, type ScanResult } from './classify/scanner.js';
 import { fingerprint } from './fingerprint.js';
-import type { Applies, CauseDef } from './knowledge.js';
+import type { CauseDef } from './knowledge.js';
 import type { RankReport } from './nccl/collect.js';
 import { triageNcclHang } from './nccl/triage.js';
+import {
+  FRAMEWORK_FAMILY,
+  type MarkerLines,
+  pickCauseChecks,
+  pickSnippets,
+  readSituation,
+  type Situation,
+} from './remedies/index.js';
 import type {
   Check,
   Diagnosis,
@@ -17,15 +25,12 @@ import type {
   InputStats,
   NoAnswer,
   Os,
-  Snippet,
+  Shell,
   SnippetFramework,
 } from './types.js';
 import { knowledgeDates, type VersionFacts, versionSignals } from './versions/index.js';
 import type { XidSeen } from './xid/collect.js';
 import { xidReports } from './xid/report.js';
-
-const MAX_CHECKS = 6;
-const MAX_SNIPPETS = 5;
 
 export interface AssemblyInput {
   compiled: CompiledClassifier;
@@ -42,6 +47,8 @@ export interface AssemblyInput {
   quoter: Quoter;
   /** The input held nothing but whitespace. */
   blank: boolean;
+  /** The shell to write commands for, when the user chose one. */
+  shell?: Shell;
 }
 
 export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
@@ -72,13 +79,20 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
     a.ranking.fired.length > 0 ||
     a.xids.length > 0 ||
     a.nccl.length > 0;
+  const signals = { framework: a.framework, os: a.os, ...versionSignals(a.facts) };
+  const situation = situationOf(
+    a,
+    causes.map((c) => c.id),
+    signals.versions,
+  );
+  const remedies = { situation, compat: kb.compat };
   const partial: Omit<Diagnosis, 'fingerprint'> = {
     causes,
     noAnswer: causes.length > 0 ? null : noAnswer(a.input, a.blank, evidence),
     exitCode,
-    signals: { framework: a.framework, os: a.os, ...versionSignals(a.facts) },
-    checks: pickChecks(a.checks, defs[0], a.framework, a.os),
-    snippets: pickSnippets(defs.slice(0, 2), a.framework, a.os),
+    signals: { ...signals, shell: situation.shell },
+    checks: pickCauseChecks(a.checks, defs[0], remedies),
+    snippets: pickSnippets(defs, remedies),
     crashReport,
     xids: binary ? [] : xidReports(a.xids, kb.xid, a.quoter),
     ncclHang: binary ? null : triageNcclHang(a.nccl, a.quoter),
@@ -108,71 +122,28 @@ function noAnswer(input: InputStats, blank: boolean, evidence: boolean): NoAnswe
   };
 }
 
-function pickChecks(
-  versionChecks: readonly Check[],
-  top: CauseDef | undefined,
-  framework: Framework | null,
-  os: Os | null,
-): Check[] {
-  const out: Check[] = [...versionChecks];
-  const ids = new Set(out.map((c) => c.id));
-  // A verdict from the version tables already settles what the cause's own checks would ask.
-  const settled = top && versionChecks.some((c) => c.cause === top.id && c.status !== 'todo');
-  for (const c of settled ? [] : (top?.checks ?? [])) {
-    if (out.length >= MAX_CHECKS) break;
-    if (ids.has(c.id) || !applies(c, framework, os)) continue;
-    out.push({
-      id: c.id,
-      status: 'todo',
-      text: c.text,
-      ...(c.command && { command: c.command }),
-      ...(c.source && { source: c.source }),
-    });
-  }
-  return out;
-}
-
-const FAMILY: Record<Framework, SnippetFramework> = {
-  tensorflow: 'tensorflow',
-  keras: 'tensorflow',
-  pytorch: 'pytorch',
-  transformers: 'pytorch',
-  lightning: 'pytorch',
-  jax: 'jax',
-  other: 'any',
-};
-
-/** Whether a check or snippet fits what the log shows (an unknown framework or OS fits all). */
-function applies(a: Applies, framework: Framework | null, os: Os | null): boolean {
-  if (a.frameworks && framework && !a.frameworks.some((f) => FAMILY[f] === FAMILY[framework])) return false;
-  if (a.os && os && !a.os.includes(os) && !(os === 'wsl' && a.os.includes('linux'))) return false;
-  return true;
-}
-
-/** The top causes' snippets for the user's framework (all frameworks when it is unknown). */
-function pickSnippets(defs: readonly CauseDef[], framework: Framework | null, os: Os | null): Snippet[] {
-  const want = framework ? FAMILY[framework] : null;
-  const out: Snippet[] = [];
-  const seen = new Set<string>();
-  for (const def of defs) {
-    for (const s of def.snippets) {
-      if (out.length >= MAX_SNIPPETS) return out;
-      if (seen.has(s.id)) continue;
-      if (want && want !== 'any' && s.framework !== want && s.framework !== 'shell' && s.framework !== 'any')
-        continue;
-      if (!applies(s, null, os)) continue;
-      seen.add(s.id);
-      out.push({
-        id: s.id,
-        framework: s.framework,
-        language: s.language,
-        title: s.title,
-        code: s.code,
-        ...(s.source && { source: s.source }),
-      });
-    }
-  }
-  return out;
+/** What the remedies are picked for: the ranked causes, versions, shell and evidence. */
+function situationOf(
+  a: AssemblyInput,
+  causes: readonly string[],
+  versions: Record<string, string>,
+): Situation {
+  const lines: MarkerLines = (p) => {
+    const i = a.compiled.indexOf.get(p);
+    const h = i === undefined ? undefined : a.scan.hits.get(i);
+    return { count: h?.count ?? 0, raws: hitList(h).map((x) => x.raw) };
+  };
+  return readSituation({
+    lines,
+    os: a.os,
+    framework: a.framework,
+    versions,
+    gpus: versionSignals(a.facts).gpus,
+    exits: a.exits.map((e) => e.code.name),
+    causes,
+    specificError: a.ranking.fired.some((f) => f.kind === 'error'),
+    ...(a.shell && { shell: a.shell }),
+  });
 }
 
 const GENERAL_NEXT = [
@@ -196,7 +167,7 @@ function pickNext(
       'This looks like a binary file, not a text log: paste the log text, or attach it as a .txt or .log file.',
     ];
   if (top && confidence >= 0.6) return top.next.slice(0, 2);
-  const fw = framework ? FRAMEWORK_NEXT[FAMILY[framework]] : undefined;
+  const fw = framework ? FRAMEWORK_NEXT[FRAMEWORK_FAMILY[framework] as SnippetFramework] : undefined;
   const out = [...GENERAL_NEXT, ...(top?.next.slice(0, 1) ?? [])];
   if (fw) out.push(fw);
   else if (!top)

@@ -1,7 +1,8 @@
 // The compiled, frozen knowledge base the classifier runs on. src/knowledge/ builds it
 // from the data files in knowledge/; core only ever sees this compiled form.
 import type { ExitCodeTable } from './exit-codes/table.js';
-import type { Framework, Os, SnippetFramework } from './types.js';
+import type { RemedyCheck, RemedySnippet } from './remedies/types.js';
+import type { Framework, Os } from './types.js';
 import type { CompatTables } from './versions/compat-types.js';
 import type { XidCatalog } from './xid/catalog.js';
 
@@ -50,27 +51,9 @@ export interface Rule {
   file: string;
 }
 
-/** Where a check or snippet applies; absent means everywhere. */
-export interface Applies {
-  frameworks?: readonly Framework[];
-  os?: readonly Os[];
-}
-
-export interface CauseCheck extends Applies {
-  id: string;
-  text: string;
-  command?: string;
-  source?: string;
-}
-
-export interface CauseSnippet extends Applies {
-  id: string;
-  framework: SnippetFramework;
-  language: string;
-  title: string;
-  code: string;
-  source?: string;
-}
+/** A cause's checks and snippets, with the situations each applies to (core/remedies). */
+export type CauseCheck = RemedyCheck;
+export type CauseSnippet = RemedySnippet;
 
 export interface CauseDef {
   id: string;

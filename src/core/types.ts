@@ -7,6 +7,7 @@ export type CauseId = string;
 export type Framework = 'tensorflow' | 'keras' | 'pytorch' | 'jax' | 'transformers' | 'lightning' | 'other';
 export type Os = 'windows' | 'linux' | 'macos' | 'wsl';
 export type SnippetFramework = 'tensorflow' | 'pytorch' | 'jax' | 'shell' | 'any';
+export type Shell = 'bash' | 'zsh' | 'powershell' | 'cmd';
 
 /** A line quoted from the input. `line` is 1-based and refers to the text as pasted. */
 export interface Evidence {
@@ -85,6 +86,11 @@ export interface GpuInfo {
 export interface Signals {
   framework: Framework | null;
   os: Os | null;
+  /**
+   * The shell the commands are written for: the one the paste shows (a prompt, a shell's
+   * own message), else the OS's usual one. Absent in diagnoses stored before it existed.
+   */
+  shell?: Shell;
   /** Component -> version, e.g. { tensorflow: "2.10.0", cuda: "11.2", cudnn: "8.1" }. */
   versions: Record<string, string>;
   /** DLL and .so names seen in the log (`cudart64_110.dll`, `libcudnn.so.8`). */

@@ -1,5 +1,6 @@
 // The shape of knowledge/causes/<id>.yaml.
 import { z } from 'zod';
+import { causeSnippetSchema, checkSchema } from './remedy-schema.js';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 const text = z.string().trim().min(1, 'must not be empty');
@@ -45,31 +46,8 @@ export const causeFileSchema = z.strictObject({
   explanation: text,
   sources: z.array(text).min(1, 'every cause needs at least one source'),
   rules: z.array(ruleSchema).min(1, 'a cause needs at least one rule'),
-  checks: z
-    .array(
-      z.strictObject({
-        id,
-        text,
-        command: text.optional(),
-        source: text.optional(),
-        frameworks: z.array(framework).min(1).optional(),
-        os: z.array(os).min(1).optional(),
-      }),
-    )
-    .default([]),
-  snippets: z
-    .array(
-      z.strictObject({
-        id,
-        framework: z.enum(['tensorflow', 'pytorch', 'jax', 'shell', 'any']),
-        language: z.enum(['python', 'bash', 'powershell', 'text', 'yaml', 'dockerfile']),
-        title: text,
-        code: text,
-        source: text.optional(),
-        os: z.array(os).min(1).optional(),
-      }),
-    )
-    .default([]),
+  checks: z.array(checkSchema).default([]),
+  snippets: z.array(causeSnippetSchema).default([]),
   next: z.array(text).default([]),
 });
 

@@ -2,16 +2,23 @@
 // that file name, id and the taxonomy agree.
 import { basename, extname } from 'node:path';
 import type { CauseDef, CompiledPattern, Condition, Rule } from '../core/knowledge.js';
+import type { RemedySnippet } from '../core/remedies/index.js';
+import type { CauseFile } from './cause-schema.js';
 import { type ConditionInput, causeFileSchema, type RuleInput } from './cause-schema.js';
 import { listYaml, type ProblemList, readYaml, validate } from './files.js';
 import { compilePattern } from './patterns.js';
+import { compileCheck, compileSnippet, type SnippetLibrary, useSnippet } from './remedies.js';
 
 export interface LoadedCauses {
   causes: ReadonlyMap<string, CauseDef>;
   rules: Rule[];
 }
 
-export function loadCauses(dir: string, problems: ProblemList): LoadedCauses {
+export function loadCauses(
+  dir: string,
+  problems: ProblemList,
+  library: SnippetLibrary = new Map(),
+): LoadedCauses {
   const causes = new Map<string, CauseDef>();
   const rules: Rule[] = [];
   for (const file of listYaml(dir, problems)) {
@@ -34,8 +41,8 @@ export function loadCauses(dir: string, problems: ProblemList): LoadedCauses {
         title: data.title,
         summary: data.summary,
         explanation: data.explanation,
-        checks: Object.freeze(data.checks.map(stripUndefined)),
-        snippets: Object.freeze(data.snippets.map(stripUndefined)),
+        checks: Object.freeze(data.checks.map((c, i) => compileCheck(c, file, `checks[${i}]`, problems))),
+        snippets: Object.freeze(snippets(data.snippets, library, file, problems)),
         next: Object.freeze(data.next),
         sources: Object.freeze(data.sources),
         file: problems.rel(file),
@@ -43,6 +50,25 @@ export function loadCauses(dir: string, problems: ProblemList): LoadedCauses {
     );
   }
   return { causes, rules };
+}
+
+/** The cause's snippets, shared ones resolved; an id used twice is a problem. */
+function snippets(
+  list: CauseFile['snippets'],
+  library: SnippetLibrary,
+  file: string,
+  problems: ProblemList,
+): RemedySnippet[] {
+  const out: RemedySnippet[] = [];
+  list.forEach((s, i) => {
+    const field = `snippets[${i}]`;
+    const snippet =
+      'use' in s ? useSnippet(s, library, file, field, problems) : compileSnippet(s, file, field, problems);
+    if (!snippet) return;
+    if (out.some((o) => o.id === snippet.id)) problems.add(file, `${field}`, `snippet "${snippet.id}" twice`);
+    out.push(snippet);
+  });
+  return out;
 }
 
 function compileRule(
@@ -115,9 +141,4 @@ function pattern(
   if (res.ok) return res.pattern;
   problems.add(file, field, res.message);
   return undefined;
-}
-
-/** zod gives `x?: T | undefined`; the compiled types use exact optional properties. */
-function stripUndefined<T extends object>(o: T): { [K in keyof T]: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as never;
 }

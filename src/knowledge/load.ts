@@ -7,6 +7,7 @@ import { loadExitCodes } from './exit-codes.js';
 import { ProblemList } from './files.js';
 import { loadHarmless } from './harmless.js';
 import { defaultKnowledgeDir } from './paths.js';
+import { loadSnippetLibrary } from './remedies.js';
 import { knowledgeVersion } from './version.js';
 import { loadXid } from './xid.js';
 
@@ -16,7 +17,8 @@ export type LoadResult = { ok: true; kb: KnowledgeBase } | { ok: false; problems
 
 export function loadKnowledge(dir: string = defaultKnowledgeDir()): LoadResult {
   const problems = new ProblemList(dir);
-  const { causes, rules } = loadCauses(join(dir, 'causes'), problems);
+  const library = loadSnippetLibrary(join(dir, 'remedies', 'snippets.yaml'), problems);
+  const { causes, rules } = loadCauses(join(dir, 'causes'), problems, library);
   const harmless = loadHarmless(join(dir, 'harmless.yaml'), problems);
   const exitCodes = loadExitCodes(join(dir, 'exit-codes'), problems);
   const compat = loadCompat(join(dir, 'compat'), problems);

@@ -5,6 +5,10 @@
 //   #crashbot: not-crash                listening mode must stay quiet on it
 //   #crashbot: source <url>             the public thread the log comes from
 //   #crashbot: needs-context            the verdict needs lines above the marked one
+//   #crashbot: remedy <snippet-id>      the reply must carry this snippet (no-remedy: must not)
+//   #crashbot: check <check-id>         the reply must carry this check (no-check: must not)
+//   #crashbot: shell <shell>            the commands are written for this shell
+//   #crashbot: says <text>              the text reply holds this text (not-says: must not)
 // and marks the line the top cause must quote with a trailing `#=MATCH=#`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +29,18 @@ export interface Fixture {
   sources: string[];
   /** The verdict rests on lines above the marked one too (a condition, earlier progress). */
   needsContext: boolean;
+  /** What the reply must and must not carry (remedy, no-remedy, check, no-check, shell, says, not-says). */
+  remedies: RemedyExpectations;
+}
+
+export interface RemedyExpectations {
+  snippets: string[];
+  noSnippets: string[];
+  checks: string[];
+  noChecks: string[];
+  shell: string | null;
+  says: string[];
+  notSays: string[];
 }
 
 export function loadFixtures(): Fixture[] {
@@ -45,8 +61,29 @@ export function parseFixture(file: string, dir: string, raw: string): Fixture {
   let matchLine: number | null = null;
   const sources: string[] = [];
   let needsContext = false;
+  const remedies: RemedyExpectations = {
+    snippets: [],
+    noSnippets: [],
+    checks: [],
+    noChecks: [],
+    shell: null,
+    says: [],
+    notSays: [],
+  };
   const lines: string[] = [];
   for (const line of raw.split('\n')) {
+    const expectation = /^#crashbot: (remedy|no-remedy|check|no-check|shell|says|not-says) (.+)$/.exec(line);
+    if (expectation) {
+      const [, key, value] = expectation as unknown as [string, string, string];
+      if (key === 'shell') remedies.shell = value.trim();
+      else if (key === 'remedy') remedies.snippets.push(value.trim());
+      else if (key === 'no-remedy') remedies.noSnippets.push(value.trim());
+      else if (key === 'check') remedies.checks.push(value.trim());
+      else if (key === 'no-check') remedies.noChecks.push(value.trim());
+      else if (key === 'says') remedies.says.push(value);
+      else remedies.notSays.push(value);
+      continue;
+    }
     if (line.trimEnd() === '#crashbot: needs-context') {
       needsContext = true;
       continue;
@@ -69,5 +106,16 @@ export function parseFixture(file: string, dir: string, raw: string): Fixture {
     } else lines.push(line);
   }
   if (expect === undefined) throw new Error(`${file}: no "#crashbot: expect" header`);
-  return { file, dir, text: lines.join('\n'), expect, not, crash, matchLine, sources, needsContext };
+  return {
+    file,
+    dir,
+    text: lines.join('\n'),
+    expect,
+    not,
+    crash,
+    matchLine,
+    sources,
+    needsContext,
+    remedies,
+  };
 }

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { check } from 'recheck';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_PATTERNS } from '../../src/core/classify/builtins.js';
+import { REMEDY_PATTERNS } from '../../src/core/remedies/markers.js';
+import { MEMORY_REGEXES } from '../../src/core/remedies/situation.js';
 import { CHAT_MARKUP_REGEXES } from '../../src/core/text/chat-markup.js';
 import { NORMALIZE_REGEXES } from '../../src/core/text/normalize.js';
 import { defaultKnowledgeDir, loadKnowledge } from '../../src/knowledge/load.js';
@@ -30,6 +32,8 @@ function allPatterns(): PatternSite[] {
     ...BUILTIN_PATTERNS.map((p) => siteOf(p.re, 'src/core/classify/builtins.ts')),
     ...NORMALIZE_REGEXES.map((re) => siteOf(re, 'src/core/text/normalize.ts')),
     ...CHAT_MARKUP_REGEXES.map((re) => siteOf(re, 'src/core/text/chat-markup.ts')),
+    ...REMEDY_PATTERNS.map((p) => siteOf(p.re, 'src/core/remedies/markers.ts')),
+    ...MEMORY_REGEXES.map((re) => siteOf(re, 'src/core/remedies/situation.ts')),
   ];
 }
 

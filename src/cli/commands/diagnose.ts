@@ -4,11 +4,12 @@ import { parseArgs } from 'node:util';
 import { MAX_IMAGE_BYTES, type OcrConfig } from '../../config/limits.js';
 import { createByteDiagnoser } from '../../core/diagnose.js';
 import type { KnowledgeBase } from '../../core/knowledge.js';
+import { SHELLS } from '../../core/remedies/index.js';
 import { diagnosisReply } from '../../core/reply/diagnosis.js';
 import { fitSummary, renderGithub, STEP_SUMMARY_LIMIT } from '../../core/reply/render-github.js';
 import { renderMarkdown } from '../../core/reply/render-markdown.js';
 import { renderText } from '../../core/reply/render-text.js';
-import type { Diagnosis } from '../../core/types.js';
+import type { Diagnosis, Shell } from '../../core/types.js';
 import {
   type Command,
   type CommandContext,
@@ -25,7 +26,7 @@ import { readInput } from '../input.js';
 export const diagnoseCommand: Command = {
   name: 'diagnose',
   usage: [
-    'crashbot diagnose [FILE|-] [--format text|markdown|json|github] [--json]',
+    'crashbot diagnose [FILE|-] [--format text|markdown|json|github] [--json] [--shell SHELL]',
     '',
     'Reads FILE (or standard input when FILE is - or missing) and prints the likely cause,',
     'the lines that show it, the decoded exit code, version checks and remedy snippets.',
@@ -33,6 +34,8 @@ export const diagnoseCommand: Command = {
     '                    github: ::error annotations on stdout and the report appended to',
     '                    $GITHUB_STEP_SUMMARY (printed on stdout when that is not set)',
     '  --json            short for --format json',
+    '  --shell SHELL     write commands for bash, zsh, powershell or cmd (default: the shell',
+    '                    the log shows, else the usual one of its OS)',
     'Exit status: 0 when it ran (cause found or not), 2 for usage errors, 3 for unreadable input.',
   ].join('\n'),
   async run(args, ctx) {
@@ -52,11 +55,14 @@ export const diagnoseCommand: Command = {
     const format = github ? ({ ok: true, format: 'markdown' } as const) : textFormat(values);
     if (!format.ok)
       return usageError(ctx, this, `unknown format "${values.format}" (use text, markdown, json or github)`);
+    const shell = values.shell;
+    if (shell !== undefined && !isShell(shell))
+      return usageError(ctx, this, `unknown shell "${shell}" (use ${SHELLS.join(', ')})`);
     const kb = await requireKnowledge(ctx);
     if (typeof kb === 'number') return kb;
     // An image is kept up to the largest limit a setting may give; the settings themselves
     // (and the config module with them) load only for an image, so text starts fast.
-    const sink = imageAware(createByteDiagnoser(kb), MAX_IMAGE_BYTES);
+    const sink = imageAware(createByteDiagnoser(kb, shell ? { shell } : {}), MAX_IMAGE_BYTES);
     const input = await readInput(ctx, this.name, positionals[0], sink, 'a text log');
     if (typeof input === 'number') return input;
     let d: Diagnosis;
@@ -82,9 +88,14 @@ function parse(args: readonly string[]) {
     options: {
       format: { type: 'string', short: 'f' },
       json: { type: 'boolean' },
+      shell: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
+}
+
+function isShell(s: string): s is Shell {
+  return (SHELLS as readonly string[]).includes(s);
 }
 
 export function render(d: Diagnosis, format: TextFormat): string {

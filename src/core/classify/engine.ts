@@ -2,6 +2,7 @@
 // holding every rule, condition, harmless and built-in pattern. Built once per
 // knowledge base and cached.
 import type { CompiledPattern, KnowledgeBase, Rule } from '../knowledge.js';
+import { REMEDY_PATTERNS } from '../remedies/markers.js';
 import type { Framework, Os } from '../types.js';
 import { EXCEPTION_LINE, FRAMEWORK_MARKERS, OS_MARKERS, TRACEBACK } from './builtins.js';
 import { type AnchorSearch, lazySearch, MIN_ANCHOR } from './literal-search.js';
@@ -72,6 +73,8 @@ export function compileClassifier(kb: KnowledgeBase, needles: ExtractorNeedles):
     conditions.add(i);
     return i;
   };
+  // Shell prompts and situation lines (epochs, GPU ordinals, memory figures) for the remedies.
+  for (const p of REMEDY_PATTERNS) always(add(p));
   const compiled: CompiledClassifier = {
     kb,
     indexOf,

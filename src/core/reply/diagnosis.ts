@@ -95,6 +95,7 @@ export function checksBlock(checks: readonly Check[]): ReplyBlock {
   };
 }
 
+/** A snippet, its title saying which shell or language it is written in (on every surface). */
 export function snippetBlock(s: Snippet): ReplyBlock {
-  return { type: 'code', title: s.title, language: s.language, code: s.code.trimEnd() };
+  return { type: 'code', title: `${s.title} (${s.language})`, language: s.language, code: s.code.trimEnd() };
 }

@@ -39,7 +39,12 @@ function block(b: ReplyBlock, o: MarkdownOptions): string {
         .filter(Boolean)
         .join('\n');
     case 'fields':
-      return b.fields.map((f) => `- **${escapeMd(f.label)}**: ${escapeMd(f.value)}`).join('\n');
+      return [
+        b.title ? `**${escapeMd(b.title)}**` : '',
+        ...b.fields.map((f) => `- **${escapeMd(f.label)}**: ${escapeMd(f.value)}`),
+      ]
+        .filter(Boolean)
+        .join('\n');
     case 'list':
       return [
         b.title ? `**${escapeMd(b.title)}**` : '',
@@ -51,13 +56,16 @@ function block(b: ReplyBlock, o: MarkdownOptions): string {
         .filter(Boolean)
         .join('\n');
     case 'code':
-      return [b.title ? `**${escapeMd(b.title)}**` : '', fence(b.code, b.language)]
+      return [b.title ? `**${escapeMd(b.title)}**` : '', fence(b.code, FENCE_TAG[b.language] ?? b.language)]
         .filter(Boolean)
         .join('\n');
     case 'divider':
       return '---';
   }
 }
+
+/** Code-fence tags GitHub highlights under another name (cmd scripts are Batchfile). */
+const FENCE_TAG: Readonly<Record<string, string>> = { cmd: 'batch' };
 
 /** A fence longer than any backtick run inside, so pasted text cannot break out of it. */
 export function fence(code: string, language: string): string {

@@ -42,7 +42,7 @@ function block(b: ReplyBlock): string {
         .filter(Boolean)
         .join('\n');
     case 'code':
-      return [`${b.title ?? 'Snippet'} (${b.language}):`, ...b.code.split('\n').map((l) => `    ${l}`)].join(
+      return [`${b.title ?? `Snippet (${b.language})`}:`, ...b.code.split('\n').map((l) => `    ${l}`)].join(
         '\n',
       );
     case 'divider':

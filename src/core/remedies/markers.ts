@@ -1,0 +1,71 @@
+// The lines that tell which shell the user runs and what the run looked like before it
+// died: prompts and shell messages, epoch counters, GPU ordinals, PyTorch's memory
+// figures. The scanner reads them on every line (harmless ones too), like the framework
+// and OS markers; situation.ts turns their hits into a Situation.
+import type { CompiledPattern } from '../knowledge.js';
+import type { Shell } from './types.js';
+
+function p(re: RegExp, needles: readonly string[]): CompiledPattern {
+  return Object.freeze({ source: re.source, re, needles: Object.freeze(needles) });
+}
+
+export interface ShellMarker {
+  shell: Shell;
+  pattern: CompiledPattern;
+}
+
+export const SHELL_MARKERS: readonly ShellMarker[] = [
+  {
+    shell: 'powershell',
+    pattern: p(
+      /^\s*(?:\(\S{1,40}\) )?PS [A-Za-z]:\\[^>:*?"<|\n]{0,200}>|^\s*PS \/[^>]{0,200}>|\$env:[A-Za-z_]|^\s*\+ (?:CategoryInfo|FullyQualifiedErrorId)\b|is not recognized as (?:the|a) name of a cmdlet|Windows PowerShell|\bpwsh\b/i,
+      ['ps ', '$env:', 'categoryinfo', 'fullyqualifiederrorid', 'name of a cmdlet', 'powershell', 'pwsh'],
+    ),
+  },
+  {
+    shell: 'cmd',
+    pattern: p(
+      /^\s*(?:\(\S{1,40}\) )?[A-Za-z]:\\[^>:*?"<|\n]{0,200}>|is not recognized as an internal or external command|^Microsoft Windows \[Version|Anaconda Prompt/i,
+      [':\\', 'internal or external command', 'microsoft windows [version', 'anaconda prompt'],
+    ),
+  },
+  {
+    shell: 'zsh',
+    pattern: p(/^zsh: |\bzsh\b|^\s*(?:\(\S{1,40}\) )?[\w.-]{1,40}@[\w.-]{1,60} [^\s%]{1,200} % /i, [
+      'zsh',
+      '% ',
+    ]),
+  },
+  {
+    shell: 'bash',
+    pattern: p(
+      /^bash: |^\s*(?:\(\S{1,40}\) )?[\w.-]{1,40}@[\w.-]{1,60}:[^\s$#]{0,200}[$#] |^[\w.-]{1,40}@[\w.-]{1,60} MINGW(?:64|32)\b|^\s*\$ \S|\bexport [A-Z_]{2,40}=/,
+      ['bash: ', '$ ', '# ', 'mingw', 'export '],
+    ),
+  },
+];
+
+/** Keras' "Epoch 87/200", Lightning's "Epoch 86:", "epoch 87 of 200", "Epoch [87/200]". */
+export const EPOCH = p(/\bepoch[\s:=]{1,3}\[?\s{0,3}(\d{1,6})\s{0,3}(?:(?:\/|of)\s{0,3}(\d{1,6}))?/i, [
+  'epoch',
+]);
+
+/** GPU ordinals, ranks and counts: /device:GPU:1, cuda:1, "visible gpu devices: 0, 1", nproc_per_node=4. */
+export const GPU_ORDINALS = p(
+  /device:GPU:(\d{1,3})|\bcuda:(\d{1,3})\b|visible gpu devices: ([\d, ]{1,80})|\bnproc[_-]per[_-]node[= ](\d{1,3})|\bworld[_ ]size[= :]{1,3}(\d{1,5})|^\| {1,6}(\d{1,2})\s{1,6}(?:NVIDIA|Tesla|GeForce|Quadro|RTX|A\d{2,3}|H\d{2,3})|\bFound (\d{1,3}) GPUs?\b|Num GPUs Available:? (\d{1,3})/i,
+  ['device:gpu:', 'cuda:', 'visible gpu devices', 'nproc', 'world', '| ', 'found', 'num gpus'],
+);
+
+/** PyTorch's out-of-memory figures (2.x and 1.x wording). */
+export const TORCH_MEMORY = p(/total capacity(?: of|;)|reserved in total by PyTorch|allocated by PyTorch/i, [
+  'total capacity',
+  'reserved in total by pytorch',
+  'allocated by pytorch',
+]);
+
+/** Every situation pattern, for the engine and the backtracking-safety test. */
+export const SITUATION_PATTERNS: readonly CompiledPattern[] = [EPOCH, GPU_ORDINALS, TORCH_MEMORY];
+export const REMEDY_PATTERNS: readonly CompiledPattern[] = [
+  ...SHELL_MARKERS.map((m) => m.pattern),
+  ...SITUATION_PATTERNS,
+];
