@@ -17,6 +17,7 @@ export function summarizeWeek(source: SummarySource, week: string, timeZone: str
   const byCount = (a: CrashGroup, b: CrashGroup) =>
     b.count - a.count || a.fingerprint.localeCompare(b.fingerprint);
   const { fixed, wrong } = source.feedback;
+  const causes = causeCounts(current, previous);
   return {
     week,
     timeZone,
@@ -24,7 +25,8 @@ export function summarizeWeek(source: SummarySource, week: string, timeZone: str
     previousCrashes: previous.length,
     distinctCrashes: groups.length,
     people: new Set(current.map((r) => r.userHash)).size,
-    topCauses: topCauses(current, previous),
+    topCauses: causes.slice(0, SUMMARY_LIST_LIMIT),
+    causes,
     newCrashes: groups
       .filter((g) => g.firstSeen >= start)
       .sort(byCount)
@@ -56,13 +58,12 @@ function tally(keys: readonly string[]): Map<string, number> {
   return m;
 }
 
-function topCauses(current: readonly SummaryRecord[], previous: readonly SummaryRecord[]): CauseCount[] {
+function causeCounts(current: readonly SummaryRecord[], previous: readonly SummaryRecord[]): CauseCount[] {
   const now = tally(current.map((r) => r.topCause));
   const before = tally(previous.map((r) => r.topCause));
   return [...now]
     .map(([cause, count]) => ({ cause, count, previous: before.get(cause) ?? 0 }))
-    .sort((a, b) => b.count - a.count || a.cause.localeCompare(b.cause))
-    .slice(0, SUMMARY_LIST_LIMIT);
+    .sort((a, b) => b.count - a.count || a.cause.localeCompare(b.cause));
 }
 
 function groupByFingerprint(

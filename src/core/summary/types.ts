@@ -54,6 +54,8 @@ export interface WeeklySummary {
   distinctCrashes: number;
   people: number;
   topCauses: CauseCount[];
+  /** Every cause of this week with its count last week, most crashes first (the chart's legend). */
+  causes: CauseCount[];
   /** Fingerprints first seen this week. */
   newCrashes: CrashGroup[];
   /** Fingerprints seen this week that were first seen before it. */

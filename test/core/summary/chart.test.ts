@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeWeek } from '../../../src/core/summary/aggregate.js';
-import { chartSeries, escapeXml, summaryChartSvg } from '../../../src/core/summary/chart.js';
+import { chartSeries, escapeXml, pickSeries, summaryChartSvg } from '../../../src/core/summary/chart.js';
+import { niceAxis } from '../../../src/core/summary/chart-series.js';
 import { rec, source } from './records.js';
 
 const WEEK = '2026-W47';
@@ -53,24 +54,116 @@ describe('summaryChartSvg', () => {
   });
 });
 
-describe('chartSeries', () => {
-  it.each([
-    [3, ['c0', 'c1', 'c2']],
-    [7, ['c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6']],
-    [9, ['c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'other']],
-  ])('GIVEN %i causes THEN the series are %j', (n, expected) => {
-    const records = Array.from({ length: n }, (_, i) =>
-      Array.from({ length: 20 - i }, () => rec('2026-11-17T10:00:00Z', `c${i}`)),
-    ).flat();
-    expect(chartSeries(summarizeWeek(source(records), WEEK, 'UTC'))).toEqual(expected);
+const texts = (svg: string) => [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '');
+const totals = (svg: string) =>
+  [...svg.matchAll(/<rect class="total" data-week="([^"]*)" data-count="(\d+)"/g)].map((m) => [
+    m[1],
+    Number(m[2]),
+  ]);
+const axisTicks = (svg: string) =>
+  [...svg.matchAll(/<text [^>]*text-anchor="end" dominant-baseline="middle">(\d+)<\/text>/g)].map((m) =>
+    Number(m[1]),
+  );
+
+/** `n` causes on one day, cause i with counts[i] crashes. */
+function week(counts: readonly number[], day = '2026-11-17T10:00:00Z') {
+  return summarizeWeek(
+    source(counts.flatMap((n, i) => Array.from({ length: n }, () => rec(day, `c${i}`)))),
+    WEEK,
+    'UTC',
+  );
+}
+
+describe('the series the chart draws in colour', () => {
+  it('GIVEN ten causes or fewer THEN every one is named and there is no "other"', () => {
+    expect(chartSeries(week([9, 8, 7, 6, 5, 4, 3, 2, 1, 1]))).toEqual([
+      'c0',
+      'c1',
+      'c2',
+      'c3',
+      'c4',
+      'c5',
+      'c6',
+      'c7',
+      'c8',
+      'c9',
+    ]);
   });
 
-  it('GIVEN nine causes THEN the "other" bar holds the folded counts', () => {
-    const records = Array.from({ length: 9 }, (_, i) => rec('2026-11-17T10:00:00Z', `c${i}`));
-    const other = bars(summaryChartSvg(summarizeWeek(source(records), WEEK, 'UTC'))).find(
-      (b) => b.cause === 'other',
+  it('GIVEN a short tail THEN as few series as keep "other" from being the biggest block of the day', () => {
+    const s = week([12, 6, 4, 3, 1, 1, 1, 1, 1, 1, 1, 1]);
+    const series = pickSeries(s);
+    expect(series.named).toEqual(['c0', 'c1', 'c2']);
+    expect(series.otherBlock).toBe(true);
+    const other = bars(summaryChartSvg(s)).find((b) => b.cause === 'other');
+    // 3 + 8 folded crashes, no bigger than the day's biggest named block (12)
+    expect(other?.count).toBe(11);
+  });
+
+  it('GIVEN a tail too long for any palette THEN "other" is a narrow bar beside the stack, never a block of it', () => {
+    const s = week([3, 2, 2, ...Array.from({ length: 27 }, () => 1)]);
+    const series = pickSeries(s);
+    expect(series.named).toHaveLength(10);
+    expect(series.otherBlock).toBe(false);
+    const svg = summaryChartSvg(s);
+    const stacked = bars(svg).filter((b) => b.cause !== 'other');
+    const other = bars(svg).find((b) => b.cause === 'other');
+    expect(other?.count).toBe(20);
+    // the stack is only the named causes; the day's total is still written over it
+    expect(stacked.reduce((n, b) => n + b.count, 0)).toBe(14);
+    expect(texts(svg)).toContain('34');
+  });
+});
+
+describe('reading the chart at a glance', () => {
+  it('GIVEN a busiest day of 11 THEN the axis ends at 12, not 20', () => {
+    const ticks = axisTicks(summaryChartSvg(week([5, 4, 2])));
+    expect(Math.max(...ticks)).toBe(12);
+    expect(ticks).toEqual([0, 2, 4, 6, 8, 10, 12]);
+  });
+
+  it.each([
+    [0, 1],
+    [1, 1],
+    [5, 5],
+    [7, 8],
+    [11, 12],
+    [23, 25],
+    [140, 150],
+  ])('GIVEN a largest value of %i THEN the axis tops at %i', (max, top) => {
+    expect(niceAxis(max).top).toBe(top);
+  });
+
+  it('GIVEN long cause names THEN the legend shows each in full, wrapped rather than cut', () => {
+    const long =
+      'Host RAM exhausted (OOM killer) while the DataLoader workers each held their own copy of the dataset';
+    const svg = summaryChartSvg(week([3, 2]), {
+      titleOf: (id) => (id === 'c0' ? long : 'GPU out of memory'),
+    });
+    expect(svg).not.toContain('…');
+    const lines = texts(svg);
+    const first = lines.findIndex((t) => long.startsWith(t) && t.length > 0);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(lines.slice(first, first + 3).join(' ')).toContain(long);
+  });
+
+  it("GIVEN last week THEN its total is drawn beside this week's and said in the subtitle", () => {
+    const s = summarizeWeek(
+      source([
+        rec('2026-11-10T10:00:00Z', 'gpu-oom'),
+        rec('2026-11-11T10:00:00Z', 'gpu-oom'),
+        rec('2026-11-11T11:00:00Z', 'segfault'),
+        rec('2026-11-17T10:00:00Z', 'gpu-oom'),
+      ]),
+      WEEK,
+      'UTC',
     );
-    expect(other?.count).toBe(3);
+    const svg = summaryChartSvg(s);
+    expect(totals(svg)).toEqual([
+      ['Last week', 3],
+      ['This week', 1],
+    ]);
+    expect(texts(svg)).toContain('1 crash this week, 3 last week (−2)');
   });
 });
 

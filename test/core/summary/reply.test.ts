@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../../src/core/reply/render-markdown.js';
+import { renderText } from '../../../src/core/reply/render-text.js';
 import { summarizeWeek } from '../../../src/core/summary/aggregate.js';
 import { change, emptyWeekReply, summaryReply } from '../../../src/core/summary/reply.js';
 import { rec, source } from './records.js';
@@ -75,6 +77,16 @@ describe('summaryReply', () => {
       footer: 'Week 2026-W47, 2026-11-16 to 2026-11-22 (UTC)',
       files: [chart],
     });
+  });
+
+  it('GIVEN the reply in Markdown or text THEN every section keeps its heading, Frameworks included', () => {
+    const r = summaryReply(s, { titleOf });
+    for (const rendered of [renderMarkdown(r), renderText(r)]) {
+      for (const heading of ['Top causes', 'New this week', 'Keeps coming back', 'Frameworks'])
+        expect(rendered).toContain(heading);
+      expect(rendered).toMatch(/pytorch\W+3/);
+    }
+    expect(renderMarkdown(r)).toContain('**Frameworks**\n- **pytorch**: 3');
   });
 
   it('GIVEN no chart THEN the reply has no files', () => {
