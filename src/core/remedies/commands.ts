@@ -101,8 +101,9 @@ function stepBody(s: Exclude<Step, { kind: 'comment' }>, family: ShellFamily, ct
   }
 }
 
+/** A comment line; in cmd, redirection and command characters are escaped with ^ so REM stays inert. */
 function comment(text: string, family: ShellFamily): string {
-  return family === 'cmd' ? `REM ${text}` : `# ${text}`;
+  return family === 'cmd' ? `REM ${text.replace(/[<>|&]/g, '^$&')}` : `# ${text}`;
 }
 
 /** Keeps the lines holding one of the words (case-insensitive). */

@@ -18,41 +18,36 @@ export const SHELL_MARKERS: readonly ShellMarker[] = [
   {
     shell: 'powershell',
     pattern: p(
-      /^\s*(?:\(\S{1,40}\) )?PS [A-Za-z]:\\[^>:*?"<|\n]{0,200}>|^\s*PS \/[^>]{0,200}>|\$env:[A-Za-z_]|^\s*\+ (?:CategoryInfo|FullyQualifiedErrorId)\b|is not recognized as (?:the|a) name of a cmdlet|Windows PowerShell|\bpwsh\b/i,
+      /^\s*(?:\(\S+\) )?PS [A-Za-z]:\\[^>:*?"<|\n]*>|^\s*PS \/[^>]*>|\$env:[A-Za-z_]|^\s*\+ (?:CategoryInfo|FullyQualifiedErrorId)\b|is not recognized as (?:the|a) name of a cmdlet|Windows PowerShell|\bpwsh\b/i,
       ['ps ', '$env:', 'categoryinfo', 'fullyqualifiederrorid', 'name of a cmdlet', 'powershell', 'pwsh'],
     ),
   },
   {
     shell: 'cmd',
     pattern: p(
-      /^\s*(?:\(\S{1,40}\) )?[A-Za-z]:\\[^>:*?"<|\n]{0,200}>|is not recognized as an internal or external command|^Microsoft Windows \[Version|Anaconda Prompt/i,
+      /^\s*(?:\(\S+\) )?[A-Za-z]:\\[^>:*?"<|\n]*>|is not recognized as an internal or external command|^Microsoft Windows \[Version|Anaconda Prompt/i,
       [':\\', 'internal or external command', 'microsoft windows [version', 'anaconda prompt'],
     ),
   },
   {
     shell: 'zsh',
-    pattern: p(/^zsh: |\bzsh\b|^\s*(?:\(\S{1,40}\) )?[\w.-]{1,40}@[\w.-]{1,60} [^\s%]{1,200} % /i, [
-      'zsh',
-      '% ',
-    ]),
+    pattern: p(/^zsh: |\bzsh\b|^\s*(?:\(\S+\) )?[\w.-]+@[\w.-]+ [^\s%]+ % /i, ['zsh', '% ']),
   },
   {
     shell: 'bash',
     pattern: p(
-      /^bash: |^\s*(?:\(\S{1,40}\) )?[\w.-]{1,40}@[\w.-]{1,60}:[^\s$#]{0,200}[$#] |^[\w.-]{1,40}@[\w.-]{1,60} MINGW(?:64|32)\b|^\s*\$ \S|\bexport [A-Z_]{2,40}=/,
+      /^bash: |^\s*(?:\(\S+\) )?[\w.-]+@[\w.-]+:[^\s$#]*[$#] |^[\w.-]+@[\w.-]+ MINGW(?:64|32)\b|^\s*\$ \S|\bexport [A-Z_]+=/,
       ['bash: ', '$ ', '# ', 'mingw', 'export '],
     ),
   },
 ];
 
 /** Keras' "Epoch 87/200", Lightning's "Epoch 86:", "epoch 87 of 200", "Epoch [87/200]". */
-export const EPOCH = p(/\bepoch[\s:=]{1,3}\[?\s{0,3}(\d{1,6})\s{0,3}(?:(?:\/|of)\s{0,3}(\d{1,6}))?/i, [
-  'epoch',
-]);
+export const EPOCH = p(/\bepoch[\s:=]+(?:\[\s*)?(\d+)\s*(?:(?:\/|of)\s*(\d+))?/i, ['epoch']);
 
 /** GPU ordinals, ranks and counts: /device:GPU:1, cuda:1, "visible gpu devices: 0, 1", nproc_per_node=4. */
 export const GPU_ORDINALS = p(
-  /device:GPU:(\d{1,3})|\bcuda:(\d{1,3})\b|visible gpu devices: ([\d, ]{1,80})|\bnproc[_-]per[_-]node[= ](\d{1,3})|\bworld[_ ]size[= :]{1,3}(\d{1,5})|^\| {1,6}(\d{1,2})\s{1,6}(?:NVIDIA|Tesla|GeForce|Quadro|RTX|A\d{2,3}|H\d{2,3})|\bFound (\d{1,3}) GPUs?\b|Num GPUs Available:? (\d{1,3})/i,
+  /device:GPU:(\d+)|\bcuda:(\d+)\b|visible gpu devices: ([\d, ]+)|\bnproc[_-]per[_-]node[= ](\d+)|\bworld[_ ]size[= :]+(\d+)|^\| +(\d+) +(?:NVIDIA|Tesla|GeForce|Quadro|RTX|A\d+|H\d+)|\bFound (\d+) GPUs?\b|Num GPUs Available:? (\d+)/i,
   ['device:gpu:', 'cuda:', 'visible gpu devices', 'nproc', 'world', '| ', 'found', 'num gpus'],
 );
 

@@ -151,7 +151,7 @@ function gib(text: string, re: RegExp): number | null {
   return factor === undefined ? null : Number(m[1]) * factor;
 }
 
-const SIZE = String.raw`([\d.]+) ?([KMGT]iB)`;
+const SIZE = String.raw`\b(\d+(?:\.\d+)?) ?([KMGT]iB)`;
 const CAPACITY_2X = new RegExp(`total capacity of ${SIZE}`, 'i');
 const FREE_2X = new RegExp(`of which ${SIZE} is free`, 'i');
 const THIS_PROCESS = new RegExp(`this process has ${SIZE} memory in use`, 'i');

@@ -126,6 +126,12 @@ describe('steps rendered per shell', () => {
     expect(render([{ kind: 'where', names: ['ptxas'] }], 'bash', 'linux')).toBe('command -v ptxas');
   });
 
+  it('GIVEN a comment with > or | THEN cmd escapes them so REM cannot redirect or pipe', () => {
+    expect(render([{ kind: 'comment', text: 'Event Viewer > Windows Logs | a & b' }], 'cmd')).toBe(
+      'REM Event Viewer ^> Windows Logs ^| a ^& b',
+    );
+  });
+
   it('GIVEN a literal step with no form for the shell THEN the steps do not render in it', () => {
     const steps: Step[] = [{ kind: 'literal', forms: { bash: 'ldconfig -p | grep -i cudnn' } }];
     expect(render(steps, 'zsh')).toBe('ldconfig -p | grep -i cudnn');
