@@ -11,34 +11,51 @@ function p(re: RegExp, needles: readonly string[]): CompiledPattern {
 
 export interface ShellMarker {
   shell: Shell;
-  pattern: CompiledPattern;
+  /**
+   * Several small patterns rather than one alternation: each is proved free of catastrophic
+   * backtracking on its own in well under a second, where their union (case-insensitive)
+   * took recheck's automaton more than five minutes.
+   */
+  patterns: readonly CompiledPattern[];
 }
 
 export const SHELL_MARKERS: readonly ShellMarker[] = [
   {
     shell: 'powershell',
-    pattern: p(
-      /^\s*(?:\(\S+\) )?PS [A-Za-z]:\\[^>:*?"<|\n]*>|^\s*PS \/[^>]*>|\$env:[A-Za-z_]|^\s*\+ (?:CategoryInfo|FullyQualifiedErrorId)\b|is not recognized as (?:the|a) name of a cmdlet|Windows PowerShell|\bpwsh\b/i,
-      ['ps ', '$env:', 'categoryinfo', 'fullyqualifiederrorid', 'name of a cmdlet', 'powershell', 'pwsh'],
-    ),
+    patterns: [
+      p(/^\s*(?:\(\S+\) )?PS [A-Za-z]:\\[^>:*?"<|\n]*>/i, ['ps ']),
+      p(/^\s*PS \/[^>]*>/i, ['ps ']),
+      p(/\$env:[A-Za-z_]/i, ['$env:']),
+      p(/^\s*\+ (?:CategoryInfo|FullyQualifiedErrorId)\b/i, ['categoryinfo', 'fullyqualifiederrorid']),
+      p(/is not recognized as (?:the|a) name of a cmdlet|Windows PowerShell|\bpwsh\b/i, [
+        'name of a cmdlet',
+        'powershell',
+        'pwsh',
+      ]),
+    ],
   },
   {
     shell: 'cmd',
-    pattern: p(
-      /^\s*(?:\(\S+\) )?[A-Za-z]:\\[^>:*?"<|\n]*>|is not recognized as an internal or external command|^Microsoft Windows \[Version|Anaconda Prompt/i,
-      [':\\', 'internal or external command', 'microsoft windows [version', 'anaconda prompt'],
-    ),
+    patterns: [
+      p(/^\s*(?:\(\S+\) )?[A-Za-z]:\\[^>:*?"<|\n]*>/i, [':\\']),
+      p(
+        /is not recognized as an internal or external command|^Microsoft Windows \[Version|Anaconda Prompt/i,
+        ['internal or external command', 'microsoft windows [version', 'anaconda prompt'],
+      ),
+    ],
   },
   {
     shell: 'zsh',
-    pattern: p(/^zsh: |\bzsh\b|^\s*(?:\(\S+\) )?[\w.-]+@[\w.-]+ [^\s%]+ % /i, ['zsh', '% ']),
+    patterns: [p(/^zsh: |\bzsh\b|^\s*(?:\(\S+\) )?[\w.-]+@[\w.-]+ [^\s%]+ % /i, ['zsh', '% '])],
   },
   {
     shell: 'bash',
-    pattern: p(
-      /^bash: |^\s*(?:\(\S+\) )?[\w.-]+@[\w.-]+:[^\s$#]*[$#] |^[\w.-]+@[\w.-]+ MINGW(?:64|32)\b|^\s*\$ \S|\bexport [A-Z_]+=/,
-      ['bash: ', '$ ', '# ', 'mingw', 'export '],
-    ),
+    patterns: [
+      p(
+        /^bash: |^\s*(?:\(\S+\) )?[\w.-]+@[\w.-]+:[^\s$#]*[$#] |^[\w.-]+@[\w.-]+ MINGW(?:64|32)\b|^\s*\$ \S|\bexport [A-Z_]+=/,
+        ['bash: ', '$ ', '# ', 'mingw', 'export '],
+      ),
+    ],
   },
 ];
 
@@ -61,6 +78,6 @@ export const TORCH_MEMORY = p(/total capacity(?: of|;)|reserved in total by PyTo
 /** Every situation pattern, for the engine and the backtracking-safety test. */
 export const SITUATION_PATTERNS: readonly CompiledPattern[] = [EPOCH, GPU_ORDINALS, TORCH_MEMORY];
 export const REMEDY_PATTERNS: readonly CompiledPattern[] = [
-  ...SHELL_MARKERS.map((m) => m.pattern),
+  ...SHELL_MARKERS.flatMap((m) => m.patterns),
   ...SITUATION_PATTERNS,
 ];

@@ -96,7 +96,8 @@ export function pickShell(lines: MarkerLines, os: Os | null): { shell: Shell; se
   let best: Shell | null = null;
   let bestCount = 0;
   for (const m of SHELL_MARKERS) {
-    const n = lines(m.pattern).count;
+    let n = 0;
+    for (const pattern of m.patterns) n += lines(pattern).count;
     if (n > bestCount) {
       best = m.shell;
       bestCount = n;

@@ -18,7 +18,7 @@ function situationOf(text: string): Situation {
   const d = diagnoseText(text, kb);
   const lines = text.split('\n');
   const { EPOCH, GPU_ORDINALS, TORCH_MEMORY, SHELL_MARKERS } = markers;
-  const all = [EPOCH, GPU_ORDINALS, TORCH_MEMORY, ...SHELL_MARKERS.map((m) => m.pattern)];
+  const all = [EPOCH, GPU_ORDINALS, TORCH_MEMORY, ...SHELL_MARKERS.flatMap((m) => m.patterns)];
   return readSituation({
     lines: (p) => {
       if (!all.includes(p)) return { count: 0, raws: [] };
