@@ -13,17 +13,22 @@ export async function slackMayManage(
   user: string,
 ): Promise<boolean | undefined> {
   if (channel.startsWith('D')) return undefined;
+  const u = (await ask(() => client.users.info({ user })))?.user;
+  if (u?.is_admin || u?.is_owner || u?.is_primary_owner) return true;
+  // A private channel the bot is not in is hidden from it: its creator cannot be told.
+  const info = await ask(() => client.conversations.info({ channel }), 'channel_not_found');
+  const c = info?.channel;
+  if (c?.is_im || c?.is_mpim) return undefined;
+  return Boolean(c?.creator && c.creator === user);
+}
+
+/** A Web API call; null for the error code `quiet`; any other error thrown with what would fix it. */
+async function ask<T>(call: () => Promise<T>, quiet?: string): Promise<T | null> {
   try {
-    const [person, info] = await Promise.all([
-      client.users.info({ user }),
-      client.conversations.info({ channel }),
-    ]);
-    const c = info.channel;
-    if (c?.is_im || c?.is_mpim) return undefined;
-    const u = person.user;
-    return Boolean(u?.is_admin || u?.is_owner || u?.is_primary_owner || (c?.creator && c.creator === user));
+    return await call();
   } catch (err) {
     const code = slackErrorCode(err);
+    if (code === quiet) return null;
     throw new Error(
       code === 'missing_scope'
         ? 'Slack said missing_scope: add the users:read, channels:read, groups:read and mpim:read scopes and reinstall the app'

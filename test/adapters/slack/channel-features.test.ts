@@ -105,6 +105,21 @@ describe('GIVEN /crash listen on in a channel', () => {
     expect((await settings('C0TRAIN')).listening).toBe(allowed);
   });
 
+  it('GIVEN a workspace admin in a private channel the bot is not in THEN the setting changes', async () => {
+    h = await startHarness({ transport: 'http' });
+    h.fake.roles.set('U0BEN', 'admin');
+    h.fake.fail('conversations.info', { error: 'channel_not_found' }, 2);
+    await h.command(command('summary on', h.fake.responseUrl(), { user: 'U0BEN', channel: 'G0SECRET' }));
+    expect(headerOf((await waitForResponse(h.fake)).blocks)).toBe('Weekly summary is on in this channel');
+  });
+
+  it('GIVEN a member in a private channel the bot is not in THEN refused: its creator cannot be told', async () => {
+    h = await startHarness({ transport: 'http' });
+    h.fake.fail('conversations.info', { error: 'channel_not_found' }, 2);
+    await h.command(command('listen on', h.fake.responseUrl(), { user: 'U0BEN', channel: 'G0SECRET' }));
+    expect(headerOf((await waitForResponse(h.fake)).blocks)).toBe('Only channel managers can change this');
+  });
+
   it('GIVEN Slack cannot say who the person is (a missing scope) THEN no change, and the log names the scopes', async () => {
     h = await startHarness({ transport: 'http' });
     h.fake.roles.set('U0BEN', 'admin');
