@@ -13,7 +13,7 @@ import { EDITED_AWAY, STILL_TOO_MANY } from './notices.js';
 import { DeliveryError } from './ports.js';
 import { prepare } from './prepare.js';
 import { sourceKey } from './reply-index.js';
-import { deliver, interactionRoute, messageRoute } from './routes.js';
+import { alreadyPosted, deliver, interactionRoute, messageRoute } from './routes.js';
 
 export async function onMessage(step: Step, x: MessageIncoming): Promise<void> {
   const { claims, now } = step.deps;
@@ -70,6 +70,27 @@ async function answer(step: Step, x: MessageIncoming, fresh: boolean): Promise<'
   const channel = channelOf(x.place);
   if (fresh && x.mode === 'listen' && !(await listening(step, x))) return 'done';
   const key = messageKey(x.place, x.message);
+  // Who answers a message holds its answer claim: an edit seen by another instance is left
+  // to it, and a delivery handled again after a crash is not answered twice once its
+  // answer was recorded. The "Diagnose crash" action claims its own answer (a message may
+  // be answered once as a mention and again on request).
+  const answerKey = x.mode === 'shortcut' ? `answer:${placeKey(x.place)}/shortcut/${x.id}` : `answer:${key}`;
+  // Taken over after a crash: the answer the stopped handling got out is found by its key
+  // (and then neither diagnosed, recorded nor posted again).
+  if (x.replayed && route.kept) {
+    const up = await alreadyPosted(step, route.primary, deliveryKey(x));
+    if (up) {
+      step.index.set(key, {
+        target: route.kept,
+        ids: up,
+        source: sourceKey(x.text, x.attachments),
+        mode: x.mode,
+      });
+      if ((await deps.claims.take(answerKey, deps.now(), ANSWER_LEASE_MS)) === 'taken')
+        await deps.claims.answered(answerKey, deps.now());
+      return 'done';
+    }
+  }
   if (x.mode !== 'listen') {
     const verdict = await deps.limits.asked(channel, x.asker ?? x.user, deps.now());
     if (verdict && 'ignore' in verdict) {
@@ -84,11 +105,6 @@ async function answer(step: Step, x: MessageIncoming, fresh: boolean): Promise<'
       return 'done';
     }
   }
-  // Who answers a message holds its answer claim: an edit seen by another instance is left
-  // to it, and a delivery handled again after a crash is not answered twice once its
-  // answer was recorded. The "Diagnose crash" action claims its own answer (a message may
-  // be answered once as a mention and again on request).
-  const answerKey = x.mode === 'shortcut' ? `answer:${placeKey(x.place)}/shortcut/${x.id}` : `answer:${key}`;
   let held = false;
   const mayAnswer = async () => {
     const state = await deps.claims.take(answerKey, deps.now(), ANSWER_LEASE_MS);
@@ -101,10 +117,7 @@ async function answer(step: Step, x: MessageIncoming, fresh: boolean): Promise<'
     await deliver(step, interactionRoute(step, x, true), prepared.reply);
     return 'done';
   }
-  const ids = await deliver(step, route, prepared.reply, {
-    key: deliveryKey(x),
-    ...(x.replayed && { replayed: true }),
-  });
+  const ids = await deliver(step, route, prepared.reply, { key: deliveryKey(x) });
   if (ids && route.kept) {
     step.index.set(key, {
       target: route.kept,

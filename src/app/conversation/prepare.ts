@@ -51,7 +51,8 @@ export async function prepare(step: Step, x: MessageIncoming, o: PrepareOptions)
   const kept = await deps.bot.keep(outcome.reply, diagnosis, {
     channel,
     userId: x.user,
-    edited: o.edited,
+    // A delivery taken over after a crash replaces what the stopped handling recorded.
+    edited: o.edited || x.replayed === true,
     ...(x.link !== undefined && { link: x.link }),
   });
   if (kept.error !== undefined) {

@@ -58,10 +58,8 @@ export function interactionRoute(step: Step, x: Incoming, isPrivate: boolean): R
 }
 
 export interface DeliverOptions {
-  /** Stable per event: the platform may drop a repeat (Discord's nonce), or tell it was posted (Slack's metadata). */
+  /** Stable per event: the platform may drop a repeat (Discord's nonce), or tell it was posted (Slack's metadata, `alreadyPosted`). */
   key?: string;
-  /** The event is handled again after a crash: an answer already up under `key` is not posted again. */
-  replayed?: boolean;
 }
 
 /** Posts the reply on its route; returns the ids of the primary answer, or null when it did not go there. */
@@ -73,10 +71,6 @@ export async function deliver(
 ): Promise<string[] | null> {
   step.events.replied?.(step.surface.info.platform, reply.kind);
   const key = o.key !== undefined ? { key: o.key } : {};
-  if (o.replayed && o.key !== undefined && route.primary.posted) {
-    const up = await alreadyPosted(step, route.primary, o.key);
-    if (up) return up;
-  }
   try {
     return await postReply(route.primary, reply, { private: route.private, ...key }, step.log);
   } catch (err) {
@@ -93,10 +87,11 @@ export async function deliver(
   }
 }
 
-/** The answer an earlier handling of this event already posted, or null (none, or the platform cannot tell: post it then). */
-async function alreadyPosted(step: Step, ch: ReplyChannel, key: string): Promise<string[] | null> {
+/** The answer an earlier handling of this event posted under `key`, or null (none, or the platform cannot tell: answer it then). */
+export async function alreadyPosted(step: Step, ch: ReplyChannel, key: string): Promise<string[] | null> {
+  if (!ch.posted) return null;
   try {
-    const ids = (await ch.posted?.(key)) ?? [];
+    const ids = await ch.posted(key);
     if (ids.length === 0) return null;
     step.log.info('the answer was posted before the instance handling it stopped; not posting it again', {
       messages: ids.length,

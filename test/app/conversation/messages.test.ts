@@ -379,16 +379,30 @@ describe('GIVEN a delivery taken over from an instance killed while its answer w
     return { ...x, replayed: true as const };
   };
 
-  it('GIVEN the answer is up THEN it is not posted again, and edits update that answer', async () => {
+  it('GIVEN the answer is up THEN it is neither posted, diagnosed nor recorded again, and edits update that answer', async () => {
     const r = await make();
     const x = replayed(r);
     await r.handle(x);
+    expect(r.events.diagnosed).toBeUndefined();
     expect(r.surface.lookups).toEqual([`delivery:fake/W1/C1/${x.id}`]);
     expect(r.surface.posts().map((p) => p.id)).toEqual(['r-before-the-kill']);
     expect(r.conversation.index.get(`fake/W1/C1/${x.message}`)?.ids).toEqual(['r-before-the-kill']);
     expect(
       logged(r.logs, 'the answer was posted before the instance handling it stopped; not posting it again'),
     ).toHaveLength(1);
+  });
+
+  it('GIVEN it was recorded but its answer never got out THEN it is answered, and counted once', async () => {
+    const r = await make({
+      claims: () => ({ take: async () => 'taken', answered: async () => {} }),
+    });
+    const x = message(r, { link: 'https://chat.example/archives/C1/p1' });
+    await r.handle(x);
+    r.surface.sent.length = 0;
+    await r.handle({ ...x, replayed: true });
+    expect(r.surface.posts().map((p) => p.reply?.footer)).toEqual([
+      'First time this crash was seen in this channel this week.',
+    ]);
   });
 
   it('GIVEN the answer never got out THEN it is posted, under the same key', async () => {
