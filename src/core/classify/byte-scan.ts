@@ -30,7 +30,11 @@ export const SCAN_LIMITS: ScanLimits = { head: 256 * 1024, tail: 256 * 1024, aro
 const NEWLINE = 10;
 
 export class AnchoredByteScanner {
-  private buf = new Uint8Array(1 << 16);
+  /**
+   * A Buffer for its indexOf, a native memchr: several times faster than Uint8Array's on
+   * the newline search that skips most of a big log's lines.
+   */
+  private buf = Buffer.alloc(1 << 16);
   /** Absolute offset of buf[0], and how many bytes it holds. */
   private base = 0;
   private size = 0;
@@ -88,7 +92,7 @@ export class AnchoredByteScanner {
       this.segment(this.lineStart, this.total);
       this.lineNo++;
     }
-    this.buf = new Uint8Array(0);
+    this.buf = Buffer.alloc(0);
   }
 
   private append(chunk: Uint8Array): void {
@@ -98,7 +102,7 @@ export class AnchoredByteScanner {
     );
     const need = this.total - keep + chunk.length;
     if (need > this.buf.length) {
-      const grown = new Uint8Array(Math.max(need, this.buf.length * 2));
+      const grown = Buffer.allocUnsafe(Math.max(need, this.buf.length * 2));
       grown.set(this.buf.subarray(keep - this.base, this.size));
       this.buf = grown;
     } else if (this.size + chunk.length > this.buf.length) {
@@ -174,7 +178,9 @@ export class AnchoredByteScanner {
 
   /**
    * Counts, with one native newline search each, the lines that are surely skipped: past
-   * the head, outside any context, before the next anchor, not too long.
+   * the head, outside any context, before the next anchor, not too long. Only the last
+   * of them can be read as context before an anchor: they are found again afterwards,
+   * walking back, instead of being noted one by one.
    */
   private skipLines(limit: number): void {
     if (this.after > 0 || this.finalPhase || this.windowed || this.lineStart < this.limits.head) return;
@@ -182,15 +188,26 @@ export class AnchoredByteScanner {
     const next =
       this.anchorHead < this.anchors.length ? this.anchors[this.anchorHead]! : Number.POSITIVE_INFINITY;
     const stop = Math.min(limit, next) - base;
-    let start = this.lineStart - base;
+    const first = this.lineStart - base;
+    let start = first;
     let lineNo = this.lineNo;
     for (;;) {
       const nl = buf.indexOf(NEWLINE, start);
       if (nl === -1 || nl >= stop || nl - start > MAX_LINE + WINDOW_OVERLAP) break;
-      recent.push(base + start, base + nl, lineNo);
       lineNo++;
       start = nl + 1;
-      this.wantNext = false;
+    }
+    const skipped = lineNo - this.lineNo;
+    if (skipped === 0) return;
+    this.wantNext = false;
+    // The last `keep` skipped lines, oldest first, as pushing each one would have left them.
+    const keep = Math.min(skipped, recent.capacity);
+    let from = start;
+    for (let k = 0; k < keep; k++) from = k === skipped - 1 ? first : buf.lastIndexOf(NEWLINE, from - 2) + 1;
+    for (let k = keep; k > 0; k--) {
+      const nl = buf.indexOf(NEWLINE, from);
+      recent.push(base + from, base + nl, lineNo - k);
+      from = nl + 1;
     }
     this.lineNo = lineNo;
     this.lineStart = base + start;
@@ -252,7 +269,7 @@ class RecentLines {
   private next = 0;
   count = 0;
 
-  constructor(private readonly capacity: number) {
+  constructor(readonly capacity: number) {
     this.slots = new Float64Array(Math.max(1, capacity) * 3);
   }
 

@@ -51,6 +51,30 @@ describe('AnchoredByteScanner', () => {
     }
   });
 
+  it('GIVEN anchors close together, after empty and short lines THEN exactly the AROUND lines before each are read, whatever the chunking', () => {
+    const text = log({
+      400: '',
+      401: 'torch a',
+      402: 'torch b',
+      403: 'CUDA out of memory. Tried to allocate 1 GiB',
+      406: 'torch c',
+      407: 'CUDA out of memory. Tried to allocate 2 GiB',
+      600: 'torch d',
+      601: '',
+      602: 'CUDA out of memory. Tried to allocate 3 GiB',
+      699: 'torch e',
+      700: '',
+      701: '',
+      702: 'CUDA out of memory. Tried to allocate 4 GiB',
+    });
+    for (const chunk of [1, 2, 3, 5, 31, 64, 4096, 1 << 20]) {
+      const { lines, count } = readLines(text, chunk);
+      expect(count).toBe(1000);
+      expect(lines.map(([n]) => n)).toEqual([401, 402, 403, 406, 407, 600, 602, 702]);
+      expect(lines.map(([, t]) => t).slice(0, 2)).toEqual(['torch a', 'torch b']);
+    }
+  });
+
   it('GIVEN the context budget is spent THEN anchors are still read, without their neighbours', () => {
     const at: Record<number, string> = {};
     for (let n = 100; n < 900; n += 100) {
