@@ -194,6 +194,12 @@ export const FORMS: readonly Form[] = [
     source: 'WER Problem signature',
   },
   {
+    form: '  Ausnahmecode:\tc0000005',
+    name: AV,
+    signed: AV_S,
+    source: 'Windows Error Reporting, German; pyfa-org/Pyfa#352',
+  },
+  {
     form: 'Exception code: 0xc0000005',
     name: AV,
     signed: AV_S,
@@ -270,6 +276,18 @@ export const FORMS: readonly Form[] = [
   { form: 'Trace/breakpoint trap', name: 'SIGTRAP', signed: -5, source: 'bash (glibc strsignal(5))' },
   { form: 'zsh: segmentation fault  python train.py', name: 'SIGSEGV', signed: -11, source: 'zsh' },
   { form: 'zsh: killed     python train.py', name: 'SIGKILL', signed: -9, source: 'zsh' },
+  {
+    form: '[1]    9776 segmentation fault  python3',
+    name: 'SIGSEGV',
+    signed: -11,
+    source: "zsh's job notice on macOS; pytorch/pytorch#50873",
+  },
+  {
+    form: '[2]  + 8812 killed     python x.py',
+    name: 'SIGKILL',
+    signed: -9,
+    source: "zsh's job notice for a pipeline's last job",
+  },
   { form: 'zsh: abort      python -c "import torch"', name: 'SIGABRT', signed: -6, source: 'zsh on macOS' },
   {
     form: 'zsh: bus error  python3 train.py',
@@ -339,6 +357,18 @@ export const FORMS: readonly Form[] = [
   },
   // Services, schedulers, containers
   { form: 'Exited (137) 2 minutes ago', name: 'SIGKILL', signed: -9, source: 'docker ps -a' },
+  {
+    form: '"ExitCode": 137,',
+    name: 'SIGKILL',
+    signed: -9,
+    source: 'docker inspect; AbdBarho/stable-diffusion-webui-docker#457, docker-library/memcached#100',
+  },
+  {
+    form: 'exitCode: 137',
+    name: 'SIGKILL',
+    signed: -9,
+    source: "kubectl get pod -o yaml (a container's terminated state)",
+  },
   { form: 'trainer-1 exited with code 137', name: 'SIGKILL', signed: -9, source: 'docker compose' },
   {
     form: "The command '/bin/sh -c pip install -r requirements.txt' returned a non-zero code: 137",

@@ -64,6 +64,13 @@ export const SERVICE_PATTERNS: readonly LinePattern[] = [
     read: (m, _l, at) => value(m[1]!, 'status', m[0], at),
   },
   {
+    // `docker inspect` (`"ExitCode": 137,`) and a pod's status as YAML (`exitCode: 137`).
+    id: 'inspect-exitcode',
+    re: /(?:"ExitCode"|\bexitCode):[ \t]*(\d+)\b/g,
+    needles: ['"exitcode"', 'exitcode:'],
+    read: (m, _l, at) => value(m[1]!, 'status', m[0], at),
+  },
+  {
     // `docker build`: "The command '/bin/sh -c pip install ...' returned a non-zero code: 137".
     id: 'docker-build-code',
     re: /\breturned a non-zero code: (\d+)/g,

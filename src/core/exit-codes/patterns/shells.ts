@@ -101,6 +101,21 @@ export const SHELL_PATTERNS: readonly LinePattern[] = [
     read: (m, _l, at) => described(m, at, m[1]!),
   },
   {
+    // zsh's job notice, for a job run in the background or as the line of a pipeline:
+    // "[1]    43673 segmentation fault  python train.py", "[2]  + 8812 killed     python x.py".
+    // A log line reaches this with its "[1]" taken for a rank prefix, so a line that starts
+    // with the pid is read too; the notice starts its line and the command follows the
+    // padded description (anchored, the pattern is proved safe in seconds).
+    id: 'zsh-job-notice',
+    re: new RegExp(
+      `^(?:\\[\\d+\\][ \\t]+)?(?:[+-][ \\t]+)?\\d+ (${alternation(Object.keys(ZSH_DESCRIPTIONS))})[ \\t][ \\t]+\\S`,
+      'g',
+    ),
+    needles: Object.keys(ZSH_DESCRIPTIONS),
+    // The quoted input ends with the description, not with the command's first letter.
+    read: (m, _l, at) => described(m, at, m[1]!, m[0].slice(0, m[0].lastIndexOf(m[1]!) + m[1]!.length)),
+  },
+  {
     // PowerShell's $LASTEXITCODE and cmd's %ERRORLEVEL% with their value on the same line
     // ("$LASTEXITCODE = -1073741819", "%ERRORLEVEL% is 3221225477").
     id: 'shell-status-variable',

@@ -34,6 +34,15 @@ const LOCALIZED_OTHER = [
   'con codice',
 ];
 
+/** WER's "Exception Code" label in Windows' other languages. */
+const LOCALIZED_EXCEPTION_CODE = [
+  'Ausnahmecode',
+  'Código de excepción',
+  'Код исключения',
+  '例外コード',
+  '异常代码',
+];
+
 /** The scanner's prefilter reads bytes: lines in these languages reach it by an NTSTATUS number, the program's file name or hex. */
 const LOCALIZED_SCAN = [...NTSTATUS_DECIMAL_NEEDLES, ...KNOWN_HEX_NEEDLES, '.exe'];
 
@@ -69,6 +78,15 @@ export const WINDOWS_PATTERNS: readonly LinePattern[] = [
     id: 'exception-code-bare-hex',
     re: /\bexception[ _]?code(?:_str)?(?:[ \t]*[:=])?[ \t]*([0-9a-f]{8})\b/gi,
     needles: ['exception code', 'exceptioncode', 'exception_code'],
+    read: (m, _l, at) => value(`0x${m[1]}`, 'hex', m[0], at),
+  },
+  {
+    // The same label in a localized Windows: de `Ausnahmecode:	c0000005`, es `Código de excepción:`,
+    // ru `Код исключения:`, ja `例外コード:`, zh `异常代码:` (with 0x the known-hex pattern reads it).
+    id: 'localized-exception-code',
+    re: new RegExp(`(?:${alternation(LOCALIZED_EXCEPTION_CODE)})[ \\t]*[:：][ \\t]*([0-9a-f]{8})\\b`, 'gi'),
+    needles: LOCALIZED_EXCEPTION_CODE.map((w) => w.toLowerCase()),
+    scanNeedles: ['ausnahmecode', 'digo de excepci', 'c0000', '80000', '40000'],
     read: (m, _l, at) => value(`0x${m[1]}`, 'hex', m[0], at),
   },
   {
