@@ -5,6 +5,7 @@
 // then hands that line over whatever it holds).
 
 import { alternationOf } from '../text/regex-escape.js';
+import { bareTorchExtractor } from './extract/bare-torch.js';
 import { jaxInfoExtractor } from './extract/jax-info.js';
 import { labelledExtractor } from './extract/labelled.js';
 import { librariesExtractor } from './extract/libraries.js';
@@ -45,6 +46,7 @@ export function createExtractors(): { structured: Extractor[]; prose: Extractor 
       jaxInfoExtractor(),
       pythonExtractor(),
       replExtractor(),
+      bareTorchExtractor(),
     ],
     prose: proseExtractor(),
   };

@@ -93,6 +93,10 @@ const CASES: [string, string, Record<string, string>][] = [
     'I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:369] driver version file contents: """NVRM version: NVIDIA UNIX x86_64 Kernel Module  390.48  Thu Mar 22 00:42:57 PDT 2018',
     { driver: '390.48' },
   ],
+  // What print(torch.__version__) prints, pasted alone: an answer to "which torch is this?".
+  ['a bare PyTorch wheel version', '2.14.0+cu130', { torch: '2.14.0+cu130', torch_cuda: '13.0' }],
+  ['a bare PyTorch version, quoted as a repr', "'2.1.0+cu118'", { torch: '2.1.0+cu118', torch_cuda: '11.8' }],
+  ['a bare CPU-only PyTorch version', '2.3.1+cpu', { torch: '2.3.1+cpu' }],
 ];
 
 describe('versions printed below the line that asked for them', () => {
@@ -124,6 +128,9 @@ describe('versions printed below the line that asked for them', () => {
     ['a value too far below', '>>> print(tf.__version__)\n\n\n\n\n2.10.0', {}],
     ['pip show of an untracked package', 'Name: requests\nVersion: 2.31.0', {}],
     ['a value of the wrong shape', '>>> torch.version.cuda\nNone', {}],
+    // torchvision's versions start at 0; a version inside a sentence is prose's to read, not this.
+    ['a bare torchvision version', '0.19.0+cu121', {}],
+    ['a wheel version inside a line', 'we pinned 2.1.0+cu118 last week', {}],
   ])('GIVEN %s THEN no version is taken from it', (_name, paste, want) => {
     expect(primary(paste)).toEqual(want);
   });
