@@ -32,6 +32,8 @@ export interface RecordMeta {
   link?: string;
   /** An edit of a message answered before: its record replaces the earlier one. */
   edited?: boolean;
+  /** The record this one replaces (a thread's first log read again with a follow-up). */
+  replacesRecord?: number;
 }
 
 export interface Kept {
@@ -100,6 +102,7 @@ export function createBot(deps: BotDeps): Bot {
           at,
           ...(meta.link && { messageLink: meta.link }),
           ...(meta.edited && { replacesEarlier: true }),
+          ...(meta.replacesRecord !== undefined && { replacesRecord: meta.replacesRecord }),
         });
         const tz = await timeZoneOf(meta.channel);
         const fps = sameCrash(diagnosis);

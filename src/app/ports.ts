@@ -26,6 +26,11 @@ export interface MessageMeta {
    * (same messageLink) are replaced, so an edit never counts as a second crash.
    */
   replacesEarlier?: boolean;
+  /**
+   * The record this one stands for (a thread's first log read again with a follow-up): it
+   * is replaced, so the thread stays one crash.
+   */
+  replacesRecord?: number;
 }
 
 /** A row of crash_records before it has an id. Every text field is already redacted. */
@@ -159,8 +164,30 @@ export interface DeliveryClaimsPort {
   pendingDeliveries(): Promise<number>;
 }
 
+/**
+ * The conversations the bot answered, so a later message in one (a thread reply, a reply
+ * to the answer) is read with it, on every instance and after a restart. A thread's
+ * state is the pipeline's plain data (where the answer is, and its texts redacted and
+ * bounded by the pipeline before they get here); it is found by the thread's key or by
+ * any of its aliases (the answer's messages), both stored as keyed hashes, and kept
+ * until its time is up.
+ */
+export interface ThreadStorePort {
+  /** Keeps `state` for `thread` (in place of any earlier one), found also by each alias, until `until`. */
+  keepThread(t: {
+    thread: string;
+    state: string;
+    aliases: readonly string[];
+    now: Date;
+    until: Date;
+  }): Promise<void>;
+  /** The live state of the thread whose key or alias is `key`, if any. */
+  findThread(key: string, now: Date): Promise<{ thread: string; state: string } | null>;
+}
+
 export interface CrashStore
   extends SummarySourcePort,
+    ThreadStorePort,
     WeeklyPostPort,
     EventGuardPort,
     AlertStatePort,

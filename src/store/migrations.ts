@@ -82,6 +82,16 @@ export const MIGRATIONS: readonly ((t: Types) => string[])[] = [
   // Pasted logs are never kept: empty what an older version kept. (The column stays, so
   // an instance of that version still running during a rolling update can write its rows.)
   () => [`UPDATE crash_records SET raw_log = NULL WHERE raw_log IS NOT NULL`],
+  // Conversations the bot answered (a thread, or an answer replied to), so a follow-up is
+  // read with its first log: the pipeline's state (where the answer is, its texts redacted
+  // and bounded) by a keyed hash of the thread, and the keys it is also found by (the
+  // answer's messages), until it expires.
+  (t) => [
+    `CREATE TABLE conversation_threads (thread TEXT PRIMARY KEY, state TEXT NOT NULL, expires_at ${t.bigint} NOT NULL)`,
+    `CREATE INDEX conversation_threads_by_expiry ON conversation_threads (expires_at)`,
+    `CREATE TABLE conversation_thread_keys (key TEXT PRIMARY KEY, thread TEXT NOT NULL, expires_at ${t.bigint} NOT NULL)`,
+    `CREATE INDEX conversation_thread_keys_by_expiry ON conversation_thread_keys (expires_at)`,
+  ],
 ];
 
 /** Applies the missing steps, then settles the user-hash salt (user-salt.ts), inside the migration lock. */

@@ -70,6 +70,19 @@ export async function replaceRecord(db: Db, r: NewCrashRecord): Promise<CrashRec
   );
 }
 
+/** Stores a record in place of record `id` of the same channel (a thread read again with a follow-up). */
+export async function replaceRecordById(db: Db, id: number, r: NewCrashRecord): Promise<CrashRecord> {
+  return query('replace record', () =>
+    db.exclusive(async (tx) => {
+      await tx.run(`DELETE FROM crash_records WHERE id = ? AND ${WHERE_CHANNEL}`, [
+        id,
+        ...channelParams(r.channel),
+      ]);
+      return insertRecord(tx, r);
+    }),
+  );
+}
+
 export async function insertRecord(db: Db, r: NewCrashRecord): Promise<CrashRecord> {
   const rows = await query('insert record', () =>
     db.all(`INSERT INTO crash_records (${COLUMNS}) VALUES ${PLACEHOLDERS} RETURNING id`, values(r)),

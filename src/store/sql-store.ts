@@ -10,6 +10,7 @@ import { migrate } from './migrations.js';
 import { buildRecord, hashUser } from './record.js';
 import * as records from './records-sql.js';
 import * as settings from './settings-sql.js';
+import { createThreadStore } from './threads-sql.js';
 import type { CrashStore } from './types.js';
 
 /** Where the user-hash salt comes from (user-salt.ts): one of them must be given. */
@@ -44,13 +45,16 @@ export async function createSqlStore(db: Db, options: SqlStoreOptions): Promise<
   const recordOptions = { userSalt };
   const events = createEventGuard(db, { salt: userSalt });
   const deliveries = createDeliveryClaims(db, userSalt);
+  const threads = createThreadStore(db, { salt: userSalt });
   return {
     kind: db.dialect,
     ...createAlertState(db),
     recordDiagnosis: (d, meta) =>
-      meta.replacesEarlier
-        ? records.replaceRecord(db, buildRecord(d, meta, recordOptions))
-        : records.insertRecord(db, buildRecord(d, meta, recordOptions)),
+      meta.replacesRecord !== undefined
+        ? records.replaceRecordById(db, meta.replacesRecord, buildRecord(d, meta, recordOptions))
+        : meta.replacesEarlier
+          ? records.replaceRecord(db, buildRecord(d, meta, recordOptions))
+          : records.insertRecord(db, buildRecord(d, meta, recordOptions)),
     insertRecords: (rs) => records.insertRecords(db, rs),
     getRecord: (id) => records.getRecord(db, id),
     countSimilar: (c, fp, since) => records.countSimilar(db, c, fp, since),
@@ -74,6 +78,8 @@ export async function createSqlStore(db: Db, options: SqlStoreOptions): Promise<
     releaseDeliveries: (keys, owner, now) => deliveries.releaseDeliveries(keys, owner, now),
     takeOverExpired: (o) => deliveries.takeOverExpired(o),
     pendingDeliveries: () => deliveries.pendingDeliveries(),
+    keepThread: (t) => threads.keepThread(t),
+    findThread: (key, now) => threads.findThread(key, now),
     close: () => db.close(),
   };
 }

@@ -21,5 +21,6 @@ export type {
   SettingsResult,
   SummarySourcePort,
   TakenOver,
+  ThreadStorePort,
   WeeklyPostPort,
 } from '../app/ports.js';

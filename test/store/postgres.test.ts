@@ -2,6 +2,7 @@ import { describe, inject } from 'vitest';
 import { postgresBackend } from './backends.js';
 import { storeContract } from './contract.js';
 import { deliveriesContract } from './deliveries-contract.js';
+import { threadsContract } from './threads-contract.js';
 
 const serverUrl = inject('pgUrl');
 
@@ -9,5 +10,6 @@ describe.skipIf(!serverUrl)('PostgreSQL store', () => {
   if (serverUrl) {
     storeContract(postgresBackend(serverUrl));
     deliveriesContract(postgresBackend(serverUrl));
+    threadsContract(postgresBackend(serverUrl));
   }
 });
