@@ -88,6 +88,7 @@ export async function startBot(deps: StartDeps): Promise<StartResult> {
     createConversation({
       bot,
       settings: store,
+      threads: store,
       claims,
       limits: storeLimits(
         {

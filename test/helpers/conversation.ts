@@ -59,6 +59,7 @@ export function testConversation(o: TestConversationOptions): TestConversation {
   const conversation = createConversation({
     bot: o.wrapBot ? o.wrapBot(bot) : bot,
     settings: o.store,
+    threads: o.store,
     claims: storeClaims(o.store, { log }),
     limits: o.limits ? o.limits(o.store) : NO_LIMITS,
     attachments: {

@@ -10,6 +10,7 @@ import {
   type Collection,
   type Message,
   type MessageContextMenuCommandInteraction,
+  MessageReferenceType,
   type PartialMessage,
   PermissionFlagsBits,
 } from 'discord.js';
@@ -64,6 +65,7 @@ export function messageIncoming(
   mode: MessageMode,
 ): MessageIncoming {
   const roles = m.mentions.roles.filter((r) => r.tags?.botId === me).map((r) => r.id);
+  const replyTo = repliedTo(m);
   return {
     kind,
     id: m.id,
@@ -74,7 +76,16 @@ export function messageIncoming(
     attachments: refs(m.attachments),
     mode,
     link: messageLink(m.guildId, m.channelId, m.id),
+    ...(replyTo !== undefined && { replyTo }),
   };
+}
+
+/** The message this one replies to in the same channel (a forward is no reply; no type means a reply). */
+function repliedTo(m: Message): string | undefined {
+  const r = m.reference;
+  return r && r.type !== MessageReferenceType.Forward && r.channelId === m.channelId
+    ? r.messageId
+    : undefined;
 }
 
 /** "Diagnose crash" on a message: counted as its author's crash, asked for by whoever clicked. */

@@ -2,7 +2,7 @@
 // use cases, claims, limits, the reply index) and this event's surface and logger.
 import type { Bot } from '../bot.js';
 import type { Logger } from '../logger.js';
-import type { ChannelRef, ChannelSettings } from '../ports.js';
+import type { ChannelRef, ChannelSettings, ThreadStorePort } from '../ports.js';
 import type { AttachmentPolicy, AttachmentReader } from './attachments.js';
 import type { ClaimPort } from './claims.js';
 import type { Place } from './incoming.js';
@@ -15,12 +15,14 @@ export interface ConversationDeps {
   bot: Bot;
   settings: { getSettings(channel: ChannelRef): Promise<ChannelSettings> };
   claims: ClaimPort;
+  /** The conversations answered, so follow-ups are read with their first log. */
+  threads: ThreadStorePort;
   limits: Limits;
   attachments: AttachmentPolicy;
   now: () => Date;
   log: Logger;
   events?: ConversationEvents;
-  /** How many answered messages (and threads) are remembered for edits. */
+  /** How many answered messages are remembered for edits. */
   remember?: number;
 }
 

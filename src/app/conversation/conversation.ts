@@ -15,8 +15,8 @@
 //   after a crash, on any instance.
 // - Claim-once goes through the ClaimPort's two steps (take, then answered), so a
 //   store with leases and take-over can replace the store-backed port in claims.ts.
-// - The reply index maps a message to its reply and a thread to its first diagnosed
-//   message, so a follow-up in a thread can be routed to the thread's first log.
+// - The reply index maps a message to its reply; the store keeps the conversations the
+//   bot answered, so a follow-up in one is read with its first log (threads.ts).
 // - Retries belong to the SDKs; a ReplyChannel reports a failure once.
 // Every event is handled on its own: a failure is logged (with the event's id on every
 // line) and counted, never thrown at the adapter.

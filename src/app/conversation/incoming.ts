@@ -64,6 +64,8 @@ export interface MessageIncoming extends Common {
   asker?: string;
   /** A link to the message, kept with the record. */
   link?: string;
+  /** The message this one replies to, where replies are not threads (Discord): a follow-up of that conversation. */
+  replyTo?: string;
   /** An edit: the text before it, when the platform says (unchanged text is no edit). */
   before?: string;
 }

@@ -5,20 +5,26 @@
 // - an edit of an answered message re-reads it and updates the answer in place (an
 //   edit that changes nothing the bot reads is no edit); an edit of a message never
 //   answered here is answered once if it now qualifies and no instance answered it;
-// - a deletion withdraws the answer.
+// - a deletion withdraws the answer;
+// - a message in a conversation the bot answered (its thread, a reply to its answer),
+//   mentioned or not, and the edit of one, is a follow-up: read with the conversation's
+//   first log, it updates that answer or changes nothing (threads.ts).
 import { ANSWER_LEASE_MS, channelOf, DELIVERY_LEASE_MS, type Step } from './context.js';
 import { updateReply, why, withdrawReply } from './delivery.js';
-import { type DeleteIncoming, type MessageIncoming, messageKey, placeKey, threadKey } from './incoming.js';
+import { type DeleteIncoming, type MessageIncoming, messageKey, placeKey } from './incoming.js';
 import { EDITED_AWAY, STILL_TOO_MANY } from './notices.js';
 import { DeliveryError } from './ports.js';
 import { prepare } from './prepare.js';
 import { sourceKey } from './reply-index.js';
 import { alreadyPosted, deliver, interactionRoute, messageRoute } from './routes.js';
+import { followUp, keepThread, openedState, refreshFirst, type Thread, threadOf } from './threads.js';
 
 export async function onMessage(step: Step, x: MessageIncoming): Promise<void> {
   const { claims, now } = step.deps;
+  // A follow-up in the bot's conversation is read whether the channel listens or not.
+  const thread = await threadOf(step, x);
   // Ordinary talk in a channel that does not listen costs no claim and no download.
-  if (x.mode === 'listen' && !(await listening(step, x))) {
+  if (!thread && x.mode === 'listen' && !(await listening(step, x))) {
     step.events.ignored?.('listening-off');
     return;
   }
@@ -27,14 +33,17 @@ export async function onMessage(step: Step, x: MessageIncoming): Promise<void> {
     step.log.debug('an event already taken; left alone');
     return;
   }
-  const outcome = await step.queue.run(messageKey(x.place, x.message), () => answer(step, x, false));
-  if (outcome === 'later') {
-    // Taken over while the answer claim of the handling that stopped still runs: once it
-    // runs out, the delivery is taken over again (the lease of an unanswered delivery).
-    step.log.info(
-      'taken over before the answer claim of the handling that stopped ran out; tried again later',
-    );
-    return;
+  if (thread) await inThread(step, x, thread);
+  else {
+    const outcome = await step.queue.run(messageKey(x.place, x.message), () => answer(step, x, false));
+    if (outcome === 'later') {
+      // Taken over while the answer claim of the handling that stopped still runs: once it
+      // runs out, the delivery is taken over again (the lease of an unanswered delivery).
+      step.log.info(
+        'taken over before the answer claim of the handling that stopped ran out; tried again later',
+      );
+      return;
+    }
   }
   await claims.answered(delivery, now());
 }
@@ -45,7 +54,18 @@ function deliveryKey(x: MessageIncoming): string {
 }
 
 export async function onEdit(step: Step, x: MessageIncoming): Promise<void> {
-  await step.queue.run(messageKey(x.place, x.message), () => reanswer(step, x));
+  const key = messageKey(x.place, x.message);
+  const thread = step.index.get(key) ? null : await threadOf(step, x);
+  if (thread && thread.state.first !== key) await inThread(step, x, thread);
+  else await step.queue.run(key, () => reanswer(step, x));
+}
+
+/** A follow-up, in order with the conversation's others (read again: one before it may have changed it). */
+function inThread(step: Step, x: MessageIncoming, thread: Thread): Promise<void> {
+  return step.queue.run(`thread:${thread.id}`, async () => {
+    const now = (await threadOf(step, x)) ?? thread;
+    await followUp(step, x, now);
+  });
 }
 
 export async function onDelete(step: Step, x: DeleteIncoming): Promise<void> {
@@ -125,7 +145,16 @@ async function answer(step: Step, x: MessageIncoming, fresh: boolean): Promise<'
       source: sourceKey(x.text, x.attachments),
       mode: x.mode,
     });
-    if (prepared.diagnosis) step.index.noteThread(threadKey(x.place, x.message), key);
+    if (prepared.diagnosis && prepared.text !== undefined)
+      await keepThread(
+        step,
+        openedState(step, x, {
+          target: route.kept,
+          ids,
+          recordId: prepared.recordId ?? null,
+          text: prepared.text,
+        }),
+      );
   }
   await deps.claims.answered(answerKey, deps.now());
   return 'done';
@@ -149,6 +178,8 @@ async function reanswer(step: Step, x: MessageIncoming): Promise<void> {
   try {
     const ids = await updateReply(step.surface.at(known.target, step.log), known.ids, reply, step.log);
     step.index.set(key, { ...known, ids, source });
+    if (prepared.kind === 'reply' && prepared.diagnosis && prepared.text !== undefined)
+      await refreshFirst(step, x, { ids, recordId: prepared.recordId ?? null, text: prepared.text });
   } catch (err) {
     // The answer was deleted: leave it so, and forget it.
     if (err instanceof DeliveryError && err.failure === 'gone') step.index.delete(key);

@@ -114,7 +114,14 @@ export interface Surface {
   turnedOn?(place: Place, what: 'listening' | 'summary'): Promise<string | null>;
 }
 
-export type IgnoreReason = 'not-a-crash' | 'empty' | 'listening-off' | 'rate-limited' | 'cooldown';
+export type IgnoreReason =
+  | 'not-a-crash'
+  | 'empty'
+  | 'listening-off'
+  | 'rate-limited'
+  | 'cooldown'
+  /** A follow-up in a conversation changed nothing its answer says (ordinary talk). */
+  | 'nothing-new';
 
 /** What the pipeline reports as it happens: the metrics count it. Every hook is optional. */
 export interface ConversationEvents {

@@ -13,7 +13,16 @@ import type { IgnoreReason } from './ports.js';
 
 export type Prepared =
   | { kind: 'quiet'; reason: IgnoreReason | 'answered-elsewhere' }
-  | { kind: 'reply'; reply: Reply; diagnosis: Diagnosis | null; private?: true };
+  | {
+      kind: 'reply';
+      reply: Reply;
+      diagnosis: Diagnosis | null;
+      private?: true;
+      /** The record kept of the diagnosis, if any. */
+      recordId?: number | null;
+      /** The text diagnosed (markup undone, files read). */
+      text?: string;
+    };
 
 export interface PrepareOptions {
   mode: MessageMode;
@@ -23,10 +32,26 @@ export interface PrepareOptions {
   mayAnswer: () => Promise<boolean>;
 }
 
+/** What a message gives to read: its text (markup undone) with its readable files', and the files not read. */
+export interface Gathered {
+  text: string;
+  unread: Unread[];
+  image?: ImageReading;
+}
+
 export async function prepare(step: Step, x: MessageIncoming, o: PrepareOptions): Promise<Prepared> {
+  return decide(step, x, await gather(step, x), o);
+}
+
+/** From what a message gave to read to its reply (or the reason to stay quiet). */
+async function decide(
+  step: Step,
+  x: MessageIncoming,
+  { text, unread, image }: Gathered,
+  o: PrepareOptions,
+): Promise<Prepared> {
   const { deps } = step;
   const listen = o.mode === 'listen';
-  const { text, unread, image } = await gather(step, x);
   const maxBytes = deps.attachments.maxBytes;
   if (text.trim() === '') {
     if (listen) return quiet(step, 'empty');
@@ -59,7 +84,13 @@ export async function prepare(step: Step, x: MessageIncoming, o: PrepareOptions)
     step.events.failed?.('store');
     step.log.warn('could not record a diagnosis', { error: kept.error });
   }
-  return { kind: 'reply', reply: withUnread(kept.reply, unread, maxBytes, diagnosis), diagnosis };
+  return {
+    kind: 'reply',
+    reply: withUnread(kept.reply, unread, maxBytes, diagnosis),
+    diagnosis,
+    recordId: kept.recordId,
+    text,
+  };
 }
 
 const elsewhere: Prepared = { kind: 'quiet', reason: 'answered-elsewhere' };
@@ -69,14 +100,15 @@ function quiet(step: Step, reason: IgnoreReason): Prepared {
   return { kind: 'quiet', reason };
 }
 
-/** The message's text (markup undone) and its readable files' texts, and the files not read. */
-async function gather(
-  step: Step,
-  x: MessageIncoming,
-): Promise<{ text: string; unread: Unread[]; image?: ImageReading }> {
+/**
+ * The message's text (markup undone) and its readable files' texts, and the files not
+ * read. `alone`: the message is read for itself (a follow-up), never as its thread's start.
+ */
+export async function gather(step: Step, x: MessageIncoming, o: { alone?: boolean } = {}): Promise<Gathered> {
   let { text, attachments } = x;
   // A bare mention in a thread is about the message that opened the thread.
-  if (text.trim() === '' && attachments.length === 0 && x.place.thread && x.place.thread !== x.message) {
+  const bare = text.trim() === '' && attachments.length === 0;
+  if (bare && !o.alone && x.place.thread && x.place.thread !== x.message) {
     const start = await step.surface.threadStart?.(x.place);
     if (start) ({ text, attachments } = start);
   }

@@ -1,6 +1,6 @@
 // Which reply answers which message, so an edit updates it in place and a deletion
-// withdraws it, and which message opened each thread the bot diagnosed in, so a
-// follow-up in the thread can be read with it. Bounded (least recently used entries go
+// withdraws it (the conversations follow-ups are read with are kept in the store:
+// threads.ts). Bounded (least recently used entries go
 // first) and in memory: after a restart, an edit of an older message is handled as a
 // message never answered here (the answer claim in the store keeps it from a second
 // reply). Entries are plain data, like the Incoming they came from.
@@ -24,15 +24,10 @@ export interface ReplyIndex {
   get(message: string): IndexedReply | undefined;
   set(message: string, reply: IndexedReply): void;
   delete(message: string): void;
-  /** The first message diagnosed in this thread, if any. */
-  threadStart(thread: string): string | undefined;
-  /** Notes `message` as the thread's first diagnosed message unless it has one. */
-  noteThread(thread: string, message: string): void;
 }
 
 export function createReplyIndex(max: number): ReplyIndex {
   const replies = new LRUCache<string, IndexedReply>({ max });
-  const threads = new LRUCache<string, string>({ max });
   return {
     get: (m) => replies.get(m),
     set: (m, r) => {
@@ -40,10 +35,6 @@ export function createReplyIndex(max: number): ReplyIndex {
     },
     delete: (m) => {
       replies.delete(m);
-    },
-    threadStart: (t) => threads.get(t),
-    noteThread: (t, m) => {
-      if (!threads.has(t)) threads.set(t, m);
     },
   };
 }

@@ -55,8 +55,16 @@ describe('GIVEN a log addressed to the bot', () => {
         }),
     ],
     [
+      // One that answered no log (a reply to an answer follows that answer up: threads.test.ts).
       'a reply to one of its messages',
-      () => h.fake.postMessage({ content: DEVICE_ASSERT, referenced: h.fake.messages()[0]! }),
+      () =>
+        h.fake.postMessage({
+          content: DEVICE_ASSERT,
+          referenced: h.fake.postMessage({
+            author: h.fake.world.bot,
+            content: 'Hi, paste a log and mention me.',
+          }),
+        }),
     ],
     ['a direct message', () => h.fake.postMessage({ content: DEVICE_ASSERT, dm: true })],
     [

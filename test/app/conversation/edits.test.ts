@@ -224,12 +224,4 @@ describe('the reply index', () => {
     for (let i = 0; i < 100; i++) await r.handle(message(r, { text: 'hello' }));
     expect(r.conversation.index.get(`fake/W1/C1/${first.message}`)).toBeUndefined();
   }, 30_000);
-
-  it('GIVEN diagnoses in a thread THEN the thread maps to its first diagnosed message', async () => {
-    const r = await make();
-    const place = { ...r.place, thread: 'T1' };
-    await r.handle(message(r, { message: 'T1', place: r.place }));
-    await r.handle(message(r, { place, text: ASSERT }));
-    expect(r.conversation.index.threadStart('fake/W1/C1/T1')).toBe('fake/W1/C1/T1');
-  });
 });

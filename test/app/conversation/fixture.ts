@@ -288,6 +288,7 @@ export async function rig(o: RigOptions = {}): Promise<Rig> {
   const conversation = createConversation({
     bot,
     settings: store,
+    threads: store,
     claims: o.claims ? o.claims(store) : storeClaims(store, { log }),
     limits: o.limits ? o.limits(store) : NO_LIMITS,
     attachments: {
