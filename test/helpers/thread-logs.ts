@@ -32,3 +32,12 @@ export const COLLECT_ENV = [
 export const UNKNOWN_BUILD = 'The PyTorch build (its version and CUDA) is not in the paste';
 /** What it says once `2.14.0+cu130` is read with DRIVER_TOO_OLD. */
 export const BUILD_VERDICT = 'this PyTorch was built with CUDA 13.0';
+/** The last line a user saw: the crash, with nothing that says why. */
+export const SEGFAULT = 'Segmentation fault (core dumped)';
+/** More of the same output, pasted after: what NumPy 2 prints before a 1.x extension crashes. */
+export const NUMPY_ABI_WARNING = [
+  'A module that was compiled using NumPy 1.x cannot be run in',
+  'NumPy 2.0.0 as it may crash. To support both 1.x and 2.x',
+  'versions of NumPy, modules must be compiled with NumPy 2.0.',
+  "Some module may need to rebuild instead e.g. with 'pybind11>=2.12'.",
+].join('\n');

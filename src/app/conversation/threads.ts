@@ -37,6 +37,8 @@ export async function threadOf(step: Step, x: MessageIncoming): Promise<Thread |
     ...(x.replyTo !== undefined ? [messageKey(x.place, x.replyTo)] : []),
   ];
   for (const key of keys) {
+    // The log's own answer may still be on its way here: the key is its message's (queue).
+    await step.queue.run(key, async () => {});
     try {
       const found = await step.deps.threads.findThread(key, step.deps.now());
       const state = found && decodeState(found.state);

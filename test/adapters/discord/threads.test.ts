@@ -8,6 +8,8 @@ import {
   COLLECT_ENV,
   DRIVER_TOO_OLD,
   NO_KERNEL,
+  NUMPY_ABI_WARNING,
+  SEGFAULT,
   UNKNOWN_BUILD,
 } from '../../helpers/thread-logs.js';
 import type { Payload, RecordedCall } from './fake/index.mjs';
@@ -63,6 +65,18 @@ describe('GIVEN the bot answered a log (Discord)', () => {
     await settled();
     expect(h.fake.rest.calls.filter((c) => c.body?.message_reference?.message_id === reply.id)).toHaveLength(
       0,
+    );
+  });
+
+  it('WHEN more of the output follows as a reply to the log THEN the answer is edited to the cause it shows', async () => {
+    const channel = h.fake.world.channel;
+    const first = h.fake.postMessage({ mentionBot: true, content: SEGFAULT });
+    const answer = await h.replyTo(first.id);
+    expect(answer.body?.embeds?.[0]?.title).toMatch(/Native segmentation fault/);
+    h.fake.postMessage({ content: NUMPY_ABI_WARNING, referenced: first });
+    const edit = await editOf(channel, answer.response?.id);
+    expect(edit.body?.embeds?.[0]?.title).toMatch(
+      /^Likely cause: Extension built against another NumPy major version/,
     );
   });
 

@@ -7,9 +7,11 @@ import {
   COLLECT_ENV,
   DRIVER_TOO_OLD,
   NO_KERNEL,
+  NUMPY_ABI_WARNING,
+  SEGFAULT,
   UNKNOWN_BUILD,
 } from '../../helpers/thread-logs.js';
-import { blockText, pause, posts, waitForPosts } from './expect.js';
+import { blockText, headerOf, pause, posts, waitForPosts } from './expect.js';
 import { type Harness, startHarness } from './harness.js';
 import { OOM_LOG, OOM_TALK } from './logs.js';
 import { mention, message } from './payloads.js';
@@ -60,6 +62,18 @@ describe('GIVEN the bot answered a log in its thread (Slack)', () => {
     expect(blockText(update.args.blocks)).toMatch(/NVIDIA GeForce RTX 5090 .*torch 2\.1\.0\+cu118/);
     await settled(h);
     expect(posts(h.fake, first.ts)).toHaveLength(1);
+  });
+
+  it('WHEN more of the output follows THEN the answer is updated to the cause it shows', async () => {
+    h = await startHarness({ transport: 'http' });
+    const { first, ts, text } = await answered(h, SEGFAULT);
+    expect(text).toContain('Native segmentation fault');
+    await h.event(message({ text: `\`\`\`\n${NUMPY_ABI_WARNING}\n\`\`\``, thread_ts: first.ts }));
+    const update = await h.fake.waitFor(() => h.fake.callsTo('chat.update')[0]);
+    expect(update.args.ts).toBe(ts);
+    expect(headerOf(update.args.blocks)).toMatch(
+      /^Likely cause: Extension built against another NumPy major version/,
+    );
   });
 
   it('WHEN people talk in the thread, with and without a mention THEN nothing is updated or posted', async () => {
