@@ -40,16 +40,7 @@ export interface Gathered {
 }
 
 export async function prepare(step: Step, x: MessageIncoming, o: PrepareOptions): Promise<Prepared> {
-  return decide(step, x, await gather(step, x), o);
-}
-
-/** From what a message gave to read to its reply (or the reason to stay quiet). */
-async function decide(
-  step: Step,
-  x: MessageIncoming,
-  { text, unread, image }: Gathered,
-  o: PrepareOptions,
-): Promise<Prepared> {
+  const { text, unread, image } = await gather(step, x);
   const { deps } = step;
   const listen = o.mode === 'listen';
   const maxBytes = deps.attachments.maxBytes;
