@@ -92,6 +92,19 @@ describe('GIVEN a log answered in its thread', () => {
     expect(r.surface.text(edits.at(-1))).toContain('[✗]');
   });
 
+  it('WHEN the first log is edited THEN it is answered anew, and a follow-up is read with the edited log', async () => {
+    const r = await make();
+    const first = message(r, { text: SEGFAULT });
+    await r.handle(first);
+    await r.handle({ ...first, kind: 'edit', id: `${first.id}-e`, text: DRIVER_TOO_OLD });
+    const edits = () => r.surface.sent.filter((s) => s.op === 'edit');
+    expect(r.surface.text(edits()[0])).toContain(UNKNOWN_BUILD);
+    await r.handle(inThread(r, first, { text: '2.14.0+cu130' }));
+    expect(edits()).toHaveLength(2);
+    expect(r.surface.text(edits()[1])).toContain('this PyTorch was built with CUDA 13.0');
+    expect(r.surface.posts()).toHaveLength(1);
+  });
+
   it('WHEN another instance sees the follow-up THEN it finds the conversation in the store and edits the same answer', async () => {
     const a = await make();
     const first = message(a, { text: DRIVER_TOO_OLD });
