@@ -29,6 +29,7 @@ import type {
   SnippetFramework,
 } from './types.js';
 import { knowledgeDates, type VersionFacts, versionSignals } from './versions/index.js';
+import { gpuModel } from './versions/lookup.js';
 import type { XidSeen } from './xid/collect.js';
 import { xidReports } from './xid/report.js';
 
@@ -133,12 +134,18 @@ function situationOf(
     const h = i === undefined ? undefined : a.scan.hits.get(i);
     return { count: h?.count ?? 0, raws: hitList(h).map((x) => x.raw) };
   };
+  const { compat } = a.compiled.kb;
+  // A GPU named without its compute capability ("Tesla T4" in nvidia-smi's table) gets the GPU table's.
+  const gpus = versionSignals(a.facts).gpus.map((g) => {
+    const cc = g.computeCapability ?? gpuModel(compat, g.name)?.row.computeCapability;
+    return cc ? { name: g.name, computeCapability: cc } : g;
+  });
   return readSituation({
     lines,
     os: a.os,
     framework: a.framework,
     versions,
-    gpus: versionSignals(a.facts).gpus,
+    gpus,
     exits: a.exits.map((e) => e.code.name),
     causes,
     specificError: a.ranking.fired.some((f) => f.kind === 'error'),

@@ -14,7 +14,7 @@ export interface Situation {
   framework: Framework | null;
   /** Signals.versions: component -> version. */
   versions: Readonly<Record<string, string>>;
-  /** The GPU's compute capability, when the paste shows one (the lowest of several). */
+  /** The GPU's compute capability, printed or from the GPU table for a GPU the paste names (the lowest of several). */
   computeCapability: string | null;
   /** Names of the decoded exit codes seen. */
   exits: readonly string[];
