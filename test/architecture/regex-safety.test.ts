@@ -30,15 +30,85 @@ const EXCEPTIONS: readonly { file: string; pattern: string; why: string }[] = [
 ];
 
 /**
- * Patterns written out that recheck cannot read (a back-reference), each on input crashbot
- * itself writes, never on what users send; by file and exact source, so a change to one
- * is looked at again.
+ * Patterns written out that recheck cannot read (a back-reference, a look-behind) or cannot
+ * prove linear, each on input crashbot itself writes, never on what users send; by file and
+ * exact source, so a change to one is looked at again.
  */
 const UNPROVABLE: readonly { file: string; source: string; why: string }[] = [
   {
     file: 'src/store/pg-retry.ts',
     source: String.raw`\b(\w+)\s*=\s*(?:\w+\.)?\1\s*[-+]`,
     why: "runs only on crashbot's own SQL statements, to find `col = col + 1`",
+  },
+  {
+    file: 'src/core/remedies/effects.ts',
+    source: String.raw`^\$env:([A-Za-z_]\w*)\s*=\s*(.*)$`,
+    why: 'reads only the snippets crashbot renders from knowledge/ and its tables (never pasted text), one command at a time, for what each sets, unsets and pins',
+  },
+  {
+    file: 'src/core/remedies/effects.ts',
+    source: String.raw`^unset\s+(.+)$`,
+    why: 'reads only the snippets crashbot renders from knowledge/ and its tables (never pasted text), one command at a time, for what each sets, unsets and pins',
+  },
+  {
+    file: 'src/core/remedies/effects.ts',
+    source: String.raw`^(?:[A-Za-z_]\w*=(?:"[^"]*"|'[^']*'|\S*)\s*)+$`,
+    why: 'reads only the snippets crashbot renders from knowledge/ and its tables (never pasted text), one command at a time, for what each sets, unsets and pins',
+  },
+  {
+    file: 'src/core/remedies/effects.ts',
+    source: String.raw`^(["']).*\1$`,
+    why: 'reads only the snippets crashbot renders from knowledge/ and its tables (never pasted text), one command at a time, for what each sets, unsets and pins',
+  },
+  {
+    file: 'src/core/remedies/effects.ts',
+    source: String.raw`^(?:python3?\s+-m\s+)?pip3?\s+install\s+(.*)$`,
+    why: 'reads only the snippets crashbot renders from knowledge/ and its tables (never pasted text), one command at a time, for what each sets, unsets and pins',
+  },
+  {
+    file: 'src/core/remedies/effects.ts',
+    source: String.raw`^([A-Za-z0-9][A-Za-z0-9._-]*)(?:\[([^\]]*)\])?\s*(.*)$`,
+    why: 'reads only the snippets crashbot renders from knowledge/ and its tables (never pasted text), one command at a time, for what each sets, unsets and pins',
+  },
+  {
+    file: 'src/knowledge/remedies.ts',
+    source: String.raw`\{\{[^}]*\}\}`,
+    why: 'finds the {{placeholders}} of knowledge/ snippets when they load',
+  },
+  {
+    file: 'src/knowledge/snippet-audit.ts',
+    source: String.raw`\{\{[^}]*\}\}`,
+    why: 'audits knowledge/ snippets and their renderings (knowledge check, tests), never pasted text',
+  },
+  {
+    file: 'src/knowledge/snippet-audit.ts',
+    source: String.raw`\b(tensorflow|torch|jax|jaxlib)(?:\[[^\]]*\])?\s*(?:==|>=|<=|<|>|~=)\s*\d`,
+    why: 'audits knowledge/ snippets and their renderings (knowledge check, tests), never pasted text',
+  },
+  {
+    file: 'src/knowledge/snippet-audit.ts',
+    source: String.raw`\b(TF|TensorFlow|torch|PyTorch|JAX)\s*(?:>=|<=|<|>|==)?\s*(\d+\.\d+)\b`,
+    why: 'audits knowledge/ snippets and their renderings (knowledge check, tests), never pasted text',
+  },
+  {
+    file: 'src/knowledge/snippet-audit.ts',
+    source: String.raw`(^|\s)(#|REM\s).*$`,
+    why: 'audits knowledge/ snippets and their renderings (knowledge check, tests), never pasted text',
+  },
+  {
+    file: 'src/knowledge/snippet-audit.ts',
+    source: String.raw`pip3? install[^\n]*tensorflow<\d`,
+    why: 'audits knowledge/ snippets and their renderings (knowledge check, tests), never pasted text',
+  },
+  {
+    file: 'src/knowledge/snippet-audit.ts',
+    source: String.raw`^\s*(?:\$env:|Remove-Item|Get-|Select-)`,
+    why: 'audits knowledge/ snippets and their renderings (knowledge check, tests), never pasted text',
+  },
+  {
+    file: 'src/knowledge/snippet-audit.ts',
+    source: String.raw`(?<![\w./-])(torch|torchvision|tf|jax|huggingface_hub|xformers|mixed_precision|nn)(\.[A-Za-z_]\w*)+`,
+    why: 'audits knowledge/ snippets and their renderings (knowledge check, tests), never pasted text',
   },
 ];
 
@@ -53,6 +123,28 @@ async function reachRunTimeSites(): Promise<void> {
   repairOcrText('CUDA_ERROR OUT OF MEMORY', ocrVocabulary(loaded.kb));
   const { withoutBotMention } = await import('../../src/adapters/discord/translate.js');
   withoutBotMention('<@123> <@&456> hello', '123', ['456']);
+  // A remedy's variables as PowerShell and cmd set them (their later uses are found by name).
+  const { effectsOf } = await import('../../src/core/remedies/effects.js');
+  effectsOf('powershell', '$env:CUDA_VISIBLE_DEVICES = "0"');
+  effectsOf('cmd', 'set "CUDA_VISIBLE_DEVICES=0"');
+  // The stale-snippet audit looks for each deprecated API and command by its name.
+  const { join } = await import('node:path');
+  const { ProblemList } = await import('../../src/knowledge/files.js');
+  const { defaultKnowledgeDir } = await import('../../src/knowledge/load.js');
+  const { loadApiTable } = await import('../../src/knowledge/apis.js');
+  const { loadSnippetLibrary } = await import('../../src/knowledge/remedies.js');
+  const { auditRemedies } = await import('../../src/knowledge/snippet-audit.js');
+  const problems = new ProblemList(defaultKnowledgeDir());
+  const apis = loadApiTable(join(defaultKnowledgeDir(), 'remedies', 'apis.yaml'), problems);
+  if (!apis) throw new Error('knowledge/remedies/apis.yaml does not load');
+  const library = loadSnippetLibrary(join(defaultKnowledgeDir(), 'remedies', 'snippets.yaml'), problems);
+  auditRemedies({
+    causes: loaded.kb.causes.values(),
+    library: library.values(),
+    compat: loaded.kb.compat,
+    apis,
+    texts: [],
+  });
 }
 
 interface Built {
