@@ -50,7 +50,8 @@ interface Engine {
   /** Returns true when the next line must be handed on whatever it holds. */
   line(text: string, lineNo: number): boolean;
   /** `blank`: the input held nothing but whitespace (or nothing at all). */
-  finish(input: InputStats, blank: boolean): DiagnosisDetail;
+  /** `head`: the text's first SNIFF_BYTES characters, where listening looks for crash markers. */
+  finish(input: InputStats, blank: boolean, head: string): DiagnosisDetail;
 }
 
 function createEngine(kb: KnowledgeBase, options: DiagnoseOptions): Engine {
@@ -75,7 +76,8 @@ function createEngine(kb: KnowledgeBase, options: DiagnoseOptions): Engine {
   return {
     compiled,
     line: (text, lineNo) => scanner.line(text, lineNo),
-    finish: (input, blank) => finish(compiled, scanner, exits, versions, gpu, input, blank, options),
+    finish: (input, blank, head) =>
+      finish(compiled, scanner, exits, versions, gpu, input, blank, options, input.binary ? '' : head),
   };
 }
 
@@ -139,7 +141,7 @@ export function createDiagnoser(kb: KnowledgeBase, options: DiagnoseOptions = {}
         lines = splitter.lines - 1;
       }
       const binary = textLooksBinary(head);
-      return engine.finish({ bytes, lines, truncated: false, binary, invalidUtf8: 0 }, blank);
+      return engine.finish({ bytes, lines, truncated: false, binary, invalidUtf8: 0 }, blank, head);
     },
   };
 }
@@ -184,11 +186,14 @@ export function createByteDiagnoser(kb: KnowledgeBase, options: DiagnoseOptions 
     end(): { lines: number; invalidUtf8: number; binary: boolean };
   } | null = null;
 
+  // The start of the text, decoded, for listening's crash markers (UTF-8 only).
+  let headText = '';
   const choose = () => {
     const first = concat(head, headLength);
     const { encoding, skip, binary: notText } = sniff(first);
     binary = notText;
     if (encoding === 'utf-8') {
+      headText = new TextDecoder('utf-8').decode(first.subarray(skip));
       const splitter = new AnchoredByteScanner(
         engine.compiled.set.grams,
         engine.compiled.anchors,
@@ -225,6 +230,7 @@ export function createByteDiagnoser(kb: KnowledgeBase, options: DiagnoseOptions 
     return engine.finish(
       { bytes, lines: r.lines, truncated: false, binary: r.binary, invalidUtf8: r.invalidUtf8 },
       blank,
+      headText,
     );
   };
   return {
@@ -256,6 +262,7 @@ function finish(
   input: InputStats,
   blank: boolean,
   options: DiagnoseOptions,
+  head: string,
 ): DiagnosisDetail {
   const scan = scanner.result();
   const framework = detectFramework(compiled, scan);
@@ -292,6 +299,7 @@ function finish(
     input,
     quoter,
     blank,
+    head,
     ...(options.shell && { shell: options.shell }),
   });
   return { diagnosis, facts };

@@ -8,6 +8,7 @@ import type { Ranking } from './classify/rank.js';
 import { hitList, type ScanResult } from './classify/scanner.js';
 import { fingerprint } from './fingerprint.js';
 import type { CauseDef } from './knowledge.js';
+import { findMarkers } from './listen/markers.js';
 import type { RankReport } from './nccl/collect.js';
 import { triageNcclHang } from './nccl/triage.js';
 import {
@@ -21,6 +22,7 @@ import {
 import type {
   Check,
   Diagnosis,
+  Evidence,
   Framework,
   InputStats,
   NoAnswer,
@@ -48,6 +50,8 @@ export interface AssemblyInput {
   quoter: Quoter;
   /** The input held nothing but whitespace. */
   blank: boolean;
+  /** The text's first characters, where listening looks for crash markers. */
+  head: string;
   /** The shell to write commands for, when the user chose one. */
   shell?: Shell;
 }
@@ -71,6 +75,7 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
       exits: realExits.map((e) => a.quoter.evidence(e.line, e.raw)),
       tracebacks: tracebacks.length,
       exceptionsAfterTraceback: exceptionsAfter,
+      markers: markerEvidence(a.head, a.quoter),
     });
   const evidence =
     crashReport ||
@@ -180,4 +185,14 @@ function pickNext(
   else if (!top)
     out.push('Your environment: `nvidia-smi` and `pip list` (framework, CUDA and driver versions).');
   return out;
+}
+
+/** Lines a message holds no more of for its markers: a chat message is short, a long log has its rules. */
+const MARKER_LINES = 400;
+
+/** The crash marker lines in the text's start, quoted (and so redacted) as evidence. */
+function markerEvidence(head: string, quoter: Quoter): Evidence[] {
+  if (!head) return [];
+  const lines = head.split('\n', MARKER_LINES).map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  return findMarkers(lines).map((m) => quoter.evidence(m.line, lines[m.line - 1]!));
 }

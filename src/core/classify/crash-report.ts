@@ -56,6 +56,11 @@ export interface CrashReportInput {
   tracebacks: number;
   /** Exception lines (`SomeError: ...`) seen after a traceback header. */
   exceptionsAfterTraceback: number;
+  /**
+   * Lines that are crash output whatever cause is behind them (listen/markers.ts: a WER
+   * problem signature, an OOM daemon's kill, a sanitizer report, a native stack ...).
+   */
+  markers: readonly Evidence[];
 }
 
 export function isCrashReport(input: CrashReportInput): boolean {
@@ -64,5 +69,6 @@ export function isCrashReport(input: CrashReportInput): boolean {
   );
   if (strong) return true;
   if (input.exits.some((e) => !isTalk(e.text))) return true;
+  if (input.markers.some((e) => !isTalk(e.text))) return true;
   return input.tracebacks > 0 && input.exceptionsAfterTraceback > 0;
 }

@@ -1,0 +1,108 @@
+// Lines that are crash output by themselves, whatever cause is behind them: a crash
+// dialog's report, a kill by an out-of-memory daemon, a sanitizer's report, a native
+// stack. Listening answers a message that pastes one even when no cause rule knows it;
+// the same words inside a sentence are judged by classify/crash-report (isTalk), not here.
+
+export interface Marker {
+  /** 1-based line. */
+  line: number;
+  id: string;
+}
+
+interface MarkerDef {
+  id: string;
+  re: RegExp;
+  /** How many lines must match for one to count (a native stack is several frames). */
+  run?: number;
+}
+
+/** Markup that may start a pasted line in chat: quotes, bold, inline code, a list bullet. */
+export const LEAD = /^[\s>*_`~|]*/;
+
+const WER_EVENT = '(?:APPCRASH|BEX64|BEX|CLR20r3|MoAppCrash|MoAppCrashPlus)';
+
+export const MARKERS: readonly MarkerDef[] = [
+  // Windows Error Reporting's "Problem signature": the event name in any language, then its
+  // value ("Problem Event Name:\tAPPCRASH", "Problemereignisname: APPCRASH", "EventType=APPCRASH").
+  { id: 'wer-problem-event', re: new RegExp(`^[^:=\\t]+[:=][ \\t]*${WER_EVENT}[ \\t]*$`) },
+  {
+    id: 'wer-faulting-application',
+    re: /^(?:Faulting application name|Name der fehlerhaften Anwendung|Nom de l’application défaillante|Имя сбойного приложения|错误应用程序名称|障害が発生しているアプリケーション名)[ \t]*[:：]/,
+  },
+  // Slurm's cgroup out-of-memory notice, old ("oom-kill event(s) in step") and new.
+  { id: 'slurm-oom', re: /\b(?:oom-kill|oom_kill) event\(?s?\)? in (?:step|StepId)\b/i },
+  { id: 'slurm-oom-handler', re: /\bkilled by the cgroup out-of-memory handler\b/ },
+  // systemd-oomd's kills.
+  { id: 'systemd-oomd', re: /\bsystemd-oomd\[\d+\]: Killed \// },
+  { id: 'systemd-oomd-unit', re: /\bsystemd-oomd killed \d+ process\(es\)/ },
+  { id: 'oomd-attempt', re: /\boomd attempting to kill\b/ },
+  { id: 'systemd-oom-unit', re: /: A process of this unit has been killed by the OOM killer\./ },
+  // The kernel's OOM killer (its report and its call trace).
+  {
+    id: 'kernel-oom',
+    re: /\b(?:invoked oom-killer|Out of memory: Kill(?:ed)? process \d|oom-kill:constraint=|oom_kill_process\b|Memory cgroup out of memory: Kill)/,
+  },
+  // Jupyter and VS Code notebooks when the kernel process dies.
+  {
+    id: 'jupyter-kernel-died',
+    re: /\bThe [Kk]ernel (?:appears to have died|died unexpectedly|crashed while executing code)\b/,
+  },
+  { id: 'jupyter-kernel-for', re: /\bThe kernel for [\w.-]+ appears to have died\b/ },
+  { id: 'jupyter-kernel-restarting', re: /^Kernel (?:Restarting|died, restarting)\b/ },
+  // Sanitizers.
+  {
+    id: 'sanitizer',
+    re: /\bERROR: (?:Address|Leak|Memory|Thread|UndefinedBehavior|Hardware)Sanitizer: \S|^SUMMARY: (?:Address|Thread|Memory|UndefinedBehavior)Sanitizer: /,
+  },
+  // macOS crash reports and their thread states.
+  { id: 'macos-exception-type', re: /^Exception Type:[ \t]+EXC_[A-Z_]+/ },
+  { id: 'macos-crashed-thread', re: /^Thread \d+ (?:Crashed|crashed with)\b|^Crashed Thread:[ \t]+\d/ },
+  {
+    id: 'macos-termination',
+    re: /^Termination (?:Reason|Signal):[ \t]+(?:Namespace SIGNAL|Segmentation fault|Abort trap|Killed|Bus error|Illegal instruction)/,
+  },
+  { id: 'macos-ips-termination', re: /"termination" : \{"flags":\d+,"code":\d+,"namespace":"SIGNAL"/ },
+  // C++ and its runtimes ending a process.
+  {
+    id: 'cpp-terminate',
+    re: /^terminate called (?:after throwing an instance of '|without an active exception|recursively)|^libc\+\+abi(?:\.dylib)?: terminating\b/,
+  },
+  // glog and absl failure signal handlers, TensorFlow's stack trace handler (their leading
+  // "*** " is taken off with the chat markup).
+  { id: 'glog-signal', re: /\bSIG[A-Z]{2,6} \(@0x[0-9a-f]+\) received by PID \d/ },
+  { id: 'glog-aborted', re: /^Aborted at \d+ \(unix time\)/ },
+  { id: 'glog-check-trace', re: /^Check failure stack trace: \*\*\*/ },
+  { id: 'glog-check', re: /^F\d{4} [\d:.]+ +\d+ [\w.-]+:\d+\] Check failed: / },
+  // Python's faulthandler.
+  { id: 'fatal-python-error', re: /^Fatal Python error: \w/ },
+  // Native stacks: gdb and glibc backtraces, PyTorch's C++ frames, macOS crash report frames.
+  { id: 'gdb-frame', re: /^#\d+ +0x[0-9a-f]+ in \S/, run: 3 },
+  { id: 'c10-frame', re: /^frame[ _]#[ _]?\d+: /, run: 3 },
+  { id: 'macos-frame', re: /^\d+ +[\w.+-]+(?:\.dylib)?[ \t]+0x[0-9a-f]{8,} \S/, run: 3 },
+];
+
+/** The markers on the given lines (line i + 1 is text[i]). */
+export function findMarkers(text: readonly string[]): Marker[] {
+  const out: Marker[] = [];
+  const runs = new Map<string, number[]>();
+  for (let i = 0; i < text.length; i++) {
+    const raw = text[i]!;
+    if (raw.length < 2) continue;
+    const line = raw.slice(LEAD.exec(raw)![0].length);
+    for (const m of MARKERS) {
+      if (!m.re.test(line)) continue;
+      if (m.run) {
+        const lines = runs.get(m.id) ?? [];
+        lines.push(i + 1);
+        runs.set(m.id, lines);
+      } else out.push({ line: i + 1, id: m.id });
+    }
+  }
+  for (const def of MARKERS) {
+    const lines = runs.get(def.id);
+    if (lines && lines.length >= (def.run ?? 1)) out.push({ line: lines[0]!, id: def.id });
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+
+export const MARKER_REGEXES: readonly RegExp[] = [LEAD, ...MARKERS.map((m) => m.re)];

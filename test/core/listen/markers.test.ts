@@ -1,0 +1,105 @@
+// Crash markers: lines that are crash output whatever cause is behind them, as real programs
+// print them (sources in test/corpus/listen.jsonl), and listening's verdict on a message that
+// pastes one, or only talks about one.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diagnoseText } from '../../../src/core/diagnose.js';
+import type { KnowledgeBase } from '../../../src/core/knowledge.js';
+import { findMarkers } from '../../../src/core/listen/markers.js';
+import { loadKnowledge } from '../../../src/knowledge/load.js';
+
+let kb: KnowledgeBase;
+beforeAll(() => {
+  const r = loadKnowledge();
+  if (!r.ok) throw new Error(JSON.stringify(r.problems));
+  kb = r.kb;
+});
+
+const MARKED: readonly [string, string][] = [
+  ['wer-problem-event', '  Problem Event Name:\tAPPCRASH'],
+  ['wer-problem-event', '  Problemereignisname:\tAPPCRASH'],
+  ['wer-problem-event', 'EventType=APPCRASH'],
+  [
+    'wer-faulting-application',
+    'Faulting application name: aw-qt.exe, version: 0.0.0.0, time stamp: 0x5b8e9a15',
+  ],
+  ['wer-faulting-application', '错误应用程序名称: python.exe，版本: 3.7.3150.1013，时间戳: 0x5cababbb'],
+  ['slurm-oom', 'slurmstepd: error: Detected 2 oom-kill event(s) in step 3756240.batch cgroup.'],
+  ['slurm-oom', 'slurmstepd: error: Detected 1 oom_kill event in StepId=11300781.0.'],
+  [
+    'systemd-oomd',
+    'Dec 18 19:34:56 user-desktop systemd-oomd[840]: Killed /user.slice/user-1001.slice/x.scope due to memory pressure',
+  ],
+  ['systemd-oomd-unit', 'vte-spawn-dbb4.scope: systemd-oomd killed 12 process(es) in this unit.'],
+  [
+    'systemd-oom-unit',
+    'largeweb2 systemd[1]: user-1021.slice: A process of this unit has been killed by the OOM killer.',
+  ],
+  [
+    'kernel-oom',
+    '[Sun Mar 30 08:24:00 2025] Out of memory: Killed process 7899 (python) total-vm:26184840kB',
+  ],
+  ['jupyter-kernel-died', 'The kernel appears to have died. It will restart automatically.'],
+  [
+    'jupyter-kernel-for',
+    'The kernel for Untitled1.ipynb appears to have died. It will restart automatically.',
+  ],
+  [
+    'sanitizer',
+    '==1758==ERROR: AddressSanitizer: SEGV on unknown address 0x000000000008 (pc 0x00010480ca6c T0)',
+  ],
+  ['macos-exception-type', 'Exception Type:        EXC_CRASH (SIGABRT)'],
+  [
+    'macos-ips-termination',
+    '  "termination" : {"flags":0,"code":6,"namespace":"SIGNAL","indicator":"Abort trap: 6"},',
+  ],
+  ['cpp-terminate', "`terminate called after throwing an instance of 'c10::Error'"],
+  ['glog-signal', '*** SIGSEGV (@0x0) received by PID 4242 (TID 0x7f) from PID 0; stack trace: ***'],
+  ['fatal-python-error', 'Fatal Python error: Segmentation fault'],
+];
+
+describe('crash markers', () => {
+  it.each(MARKED)('GIVEN a %s line THEN it is marked', (id, line) => {
+    expect(findMarkers([line]).map((m) => m.id)).toContain(id);
+  });
+
+  it('GIVEN one gdb frame THEN it is no stack; GIVEN three THEN it is', () => {
+    expect(findMarkers(['#0  0x00007ffff7de76ba in call_init (l=<optimized out>)'])).toEqual([]);
+    const frames = [
+      '#0  0x00002260 in ?? ()',
+      '#1  0x00007ffff7de76ba in call_init ()',
+      '#2  0x00007ffff7de77cb in _dl_init ()',
+    ];
+    expect(findMarkers(frames).map((m) => m.id)).toEqual(['gdb-frame']);
+  });
+
+  it('GIVEN words that only name an event THEN nothing is marked', () => {
+    const lines = [
+      'Enable OOMKillStep in slurm config by default',
+      'the kernel died when I ran it yesterday',
+      'oomd kills and only kills high memory usage cgroups, and nothing more.',
+      'Running Asan on a Python extension module is challenging.',
+      'Exception Type: see the crash report',
+    ];
+    expect(findMarkers(lines)).toEqual([]);
+  });
+});
+
+describe('listening on a marker', () => {
+  it('GIVEN a pasted WER problem signature with no known cause THEN it is a crash report', () => {
+    const msg =
+      'Problem signature:\n  Problem Event Name:\tAPPCRASH\n  Application Name:\ting2ofx.exe\n  Fault Module Name:\tntdll.dll';
+    expect(diagnoseText(msg, kb).crashReport).toBe(true);
+  });
+
+  it('GIVEN a systemd-oomd kill pasted in a block THEN it is a crash report', () => {
+    const msg =
+      'Just a data point:\n```\nDec 18 19:34:56 user-desktop systemd-oomd[840]: Killed /user.slice/app.slice/vte.scope due to memory pressure\n```';
+    expect(diagnoseText(msg, kb).crashReport).toBe(true);
+  });
+
+  it('GIVEN a sentence that explains what an OOM kill is THEN it is not', () => {
+    const msg =
+      'I think the kernel appears to have died because you ran out of RAM; it would restart if you had more.';
+    expect(diagnoseText(msg, kb).crashReport).toBe(false);
+  });
+});
