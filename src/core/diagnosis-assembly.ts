@@ -153,7 +153,7 @@ function situationOf(
     gpus,
     exits: a.exits.map((e) => e.code.name),
     causes,
-    specificError: a.ranking.fired.some((f) => f.kind === 'error'),
+    bareExit: a.ranking.bareExit,
     ...(a.shell && { shell: a.shell }),
   });
 }
@@ -178,13 +178,22 @@ function pickNext(
     return [
       'This looks like a binary file, not a text log: paste the log text, or attach it as a .txt or .log file.',
     ];
-  if (top && confidence >= 0.6) return top.next.slice(0, 2);
+  const own = top ? nextFor(top, framework) : [];
+  if (top && confidence >= 0.6) return own.slice(0, 2);
   const fw = framework ? FRAMEWORK_NEXT[FRAMEWORK_FAMILY[framework] as SnippetFramework] : undefined;
-  const out = [...GENERAL_NEXT, ...(top?.next.slice(0, 1) ?? [])];
+  const out = [...GENERAL_NEXT, ...own.slice(0, 1)];
   if (fw) out.push(fw);
   else if (!top)
     out.push('Your environment: `nvidia-smi` and `pip list` (framework, CUDA and driver versions).');
   return out;
+}
+
+/** A cause's next items for the log's framework (family): its own, those for any framework, and `other` when none is known or another. */
+function nextFor(def: CauseDef, framework: Framework | null): string[] {
+  const family = framework ? FRAMEWORK_FAMILY[framework] : 'other';
+  return def.next
+    .filter((n) => !n.frameworks || n.frameworks.some((f) => FRAMEWORK_FAMILY[f] === family))
+    .map((n) => n.text);
 }
 
 /** Lines a message holds no more of for its markers: a chat message is short, a long log has its rules. */

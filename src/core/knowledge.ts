@@ -23,6 +23,11 @@ export interface Condition {
   seen?: readonly CompiledPattern[];
   /** At least one pattern must match some line of the log. */
   anySeen?: readonly CompiledPattern[];
+  /**
+   * The log's only evidence is an exit code: no other rule fired on a line of it (an error,
+   * a context line, or a fallback whose condition saw a line). Read after those rules.
+   */
+  bare?: true;
 }
 
 /**
@@ -55,6 +60,15 @@ export interface Rule {
 export type CauseCheck = RemedyCheck;
 export type CauseSnippet = RemedySnippet;
 
+/**
+ * One thing to paste next. With frameworks it is for logs of those frameworks (a family
+ * counts: keras is tensorflow); `other` stands for a log whose framework is not known or is another.
+ */
+export interface NextItem {
+  text: string;
+  frameworks?: readonly Framework[];
+}
+
 export interface CauseDef {
   id: string;
   title: string;
@@ -63,7 +77,7 @@ export interface CauseDef {
   checks: readonly CauseCheck[];
   snippets: readonly CauseSnippet[];
   /** What to paste next when this cause is suspected but not confirmed. */
-  next: readonly string[];
+  next: readonly NextItem[];
   sources: readonly string[];
   file: string;
 }

@@ -15,10 +15,12 @@ export const conditionSchema = z
     exit: z.array(text).min(1).optional(),
     seen: z.array(pattern).min(1).optional(),
     anySeen: z.array(pattern).min(1).optional(),
+    /** The exit code is the log's only evidence: no other rule fired on a line of it. */
+    bare: z.literal(true).optional(),
   })
   .refine(
     (c) => Object.keys(c).length > 0,
-    'a condition needs at least one of frameworks, os, exit, seen, anySeen',
+    'a condition needs at least one of frameworks, os, exit, seen, anySeen, bare',
   );
 
 export const ruleSchema = z
@@ -48,7 +50,8 @@ export const causeFileSchema = z.strictObject({
   rules: z.array(ruleSchema).min(1, 'a cause needs at least one rule'),
   checks: z.array(checkSchema).default([]),
   snippets: z.array(causeSnippetSchema).default([]),
-  next: z.array(text).default([]),
+  /** What to paste next; an item with frameworks is for logs of those (other: no framework seen, or another one). */
+  next: z.array(z.union([text, z.strictObject({ text, frameworks: z.array(framework).min(1) })])).default([]),
 });
 
 export type CauseFile = z.infer<typeof causeFileSchema>;

@@ -43,7 +43,13 @@ export function loadCauses(
         explanation: data.explanation,
         checks: Object.freeze(data.checks.map((c, i) => compileCheck(c, file, `checks[${i}]`, problems))),
         snippets: Object.freeze(snippets(data.snippets, library, file, problems)),
-        next: Object.freeze(data.next),
+        next: Object.freeze(
+          data.next.map((n) =>
+            Object.freeze(
+              typeof n === 'string' ? { text: n } : { text: n.text, frameworks: Object.freeze(n.frameworks) },
+            ),
+          ),
+        ),
         sources: Object.freeze(data.sources),
         file: problems.rel(file),
       }),
@@ -127,6 +133,7 @@ function condition(
     ...(c.exit && { exit: Object.freeze(c.exit) }),
     ...(seen && { seen }),
     ...(anySeen && { anySeen }),
+    ...(c.bare && { bare: true as const }),
   });
 }
 

@@ -82,8 +82,8 @@ export function auditRemedies(input: AuditInput): AuditProblem[] {
       });
     }
     c.next.forEach((n, i) => {
-      auditRaw(`${c.file} next[${i}]`, n, input, add);
-      rendered(`${c.file} next[${i}]`, n);
+      auditRaw(`${c.file} next[${i}]`, n.text, input, add);
+      rendered(`${c.file} next[${i}]`, n.text);
     });
   }
   for (const t of input.texts ?? []) {

@@ -9,6 +9,7 @@
 //   #crashbot: check <check-id>         the reply must carry this check (no-check: must not)
 //   #crashbot: shell <shell>            the commands are written for this shell
 //   #crashbot: says <text>              the text reply holds this text (not-says: must not)
+//   #crashbot: candidate <cause-id>     this cause is named below the top one (no-candidate: not named at all)
 // and marks the line the top cause must quote with a trailing `#=MATCH=#`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +42,9 @@ export interface RemedyExpectations {
   shell: string | null;
   says: string[];
   notSays: string[];
+  /** Causes named below the top one, and causes not named at all. */
+  candidates: string[];
+  noCandidates: string[];
 }
 
 export function loadFixtures(): Fixture[] {
@@ -69,10 +73,15 @@ export function parseFixture(file: string, dir: string, raw: string): Fixture {
     shell: null,
     says: [],
     notSays: [],
+    candidates: [],
+    noCandidates: [],
   };
   const lines: string[] = [];
   for (const line of raw.split('\n')) {
-    const expectation = /^#crashbot: (remedy|no-remedy|check|no-check|shell|says|not-says) (.+)$/.exec(line);
+    const expectation =
+      /^#crashbot: (remedy|no-remedy|check|no-check|shell|says|not-says|candidate|no-candidate) (.+)$/.exec(
+        line,
+      );
     if (expectation) {
       const [, key, value] = expectation as unknown as [string, string, string];
       if (key === 'shell') remedies.shell = value.trim();
@@ -81,6 +90,8 @@ export function parseFixture(file: string, dir: string, raw: string): Fixture {
       else if (key === 'check') remedies.checks.push(value.trim());
       else if (key === 'no-check') remedies.noChecks.push(value.trim());
       else if (key === 'says') remedies.says.push(value);
+      else if (key === 'candidate') remedies.candidates.push(value.trim());
+      else if (key === 'no-candidate') remedies.noCandidates.push(value.trim());
       else remedies.notSays.push(value);
       continue;
     }

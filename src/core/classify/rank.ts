@@ -54,6 +54,8 @@ export interface FiredRule {
 export interface Ranking {
   causes: CauseResult[];
   fired: FiredRule[];
+  /** An exit code was read and no rule fired on any other line of the log (nothing telling was printed). */
+  bareExit: boolean;
 }
 
 export function rankCauses(input: RankInput): Ranking {
@@ -64,10 +66,16 @@ export function rankCauses(input: RankInput): Ranking {
     list.push(c);
     byCause.set(cause, list);
   };
-  const fired = compiled.kb.rules
-    .map((rule) => ({ rule, evidence: triggerEvidence(rule, input) }))
-    .filter((f) => f.evidence.length > 0 && conditionsHold(f.rule, input))
-    .map((f) => ({ rule: f.rule, evidence: [...f.evidence, ...conditionEvidence(f.rule, input)] }));
+  const fire = (rules: readonly Rule[], bare: boolean) =>
+    rules
+      .map((rule) => ({ rule, evidence: triggerEvidence(rule, input) }))
+      .filter((f) => f.evidence.length > 0 && conditionsHold(f.rule, input, bare))
+      .map((f) => ({ rule: f.rule, evidence: [...f.evidence, ...conditionEvidence(f.rule, input)] }));
+  // Rules that ask whether the exit code stands alone are read after the others.
+  const [afterRules, firstRules] = partition(compiled.kb.rules, readsBare);
+  const first = fire(firstRules, false);
+  const bareExit = input.exits.length > 0 && !first.some((f) => readsLine(f.rule));
+  const fired = [...first, ...fire(afterRules, bareExit)];
   const lastError = Math.max(
     0,
     ...fired.filter((f) => f.rule.kind === 'error').map((f) => lastLine(f.evidence)),
@@ -107,6 +115,7 @@ export function rankCauses(input: RankInput): Ranking {
   }
   results.sort((a, b) => b.confidence - a.confidence || a.id.localeCompare(b.id));
   return {
+    bareExit,
     causes: results.slice(0, MAX_CAUSES),
     fired: fired.map(({ rule, evidence }) => ({
       ruleId: rule.id,
@@ -154,10 +163,26 @@ function conditionEvidence(rule: Rule, input: RankInput): Evidence[] {
   return out;
 }
 
-function conditionsHold(rule: Rule, input: RankInput): boolean {
-  if (rule.when && !holds(rule.when, input)) return false;
-  if (rule.unless && holds(rule.unless, input)) return false;
+function conditionsHold(rule: Rule, input: RankInput, bare: boolean): boolean {
+  if (rule.when && !holds(rule.when, input, bare)) return false;
+  if (rule.unless && holds(rule.unless, input, bare)) return false;
   return true;
+}
+
+function readsBare(rule: Rule): boolean {
+  return rule.when?.bare === true || rule.unless?.bare === true;
+}
+
+/** Whether the rule fired on a line of the log: its pattern, or a line its condition needs. */
+function readsLine(rule: Rule): boolean {
+  return !!rule.match || !!rule.when?.seen?.length || !!rule.when?.anySeen?.length;
+}
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  const yes: T[] = [];
+  const no: T[] = [];
+  for (const item of items) (test(item) ? yes : no).push(item);
+  return [yes, no];
 }
 
 const FAMILY: Partial<Record<Framework, Framework>> = {
@@ -166,7 +191,8 @@ const FAMILY: Partial<Record<Framework, Framework>> = {
   lightning: 'pytorch',
 };
 
-function holds(c: Condition, input: RankInput): boolean {
+function holds(c: Condition, input: RankInput, bare: boolean): boolean {
+  if (c.bare && !bare) return false;
   if (c.frameworks) {
     const fw = input.framework;
     if (!fw || !(c.frameworks.includes(fw) || (FAMILY[fw] && c.frameworks.includes(FAMILY[fw]))))

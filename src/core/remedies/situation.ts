@@ -37,8 +37,8 @@ export interface SituationInput {
   gpus: readonly GpuInfo[];
   exits: readonly string[];
   causes: readonly string[];
-  /** Whether a specific error line (not only an exit code or a generic line) named a cause. */
-  specificError: boolean;
+  /** An exit code and no rule fired on any other line (the ranking's bareExit). */
+  bareExit: boolean;
   /** The shell the user chose, over what the paste shows. */
   shell?: Shell;
 }
@@ -75,7 +75,7 @@ export function readSituation(s: SituationInput): Situation {
   if (gpuCount(s.lines) >= 2 || s.gpus.length >= 2) evidence.add('several-gpus');
   for (const tag of memoryEvidence(s.lines)) evidence.add(tag);
   if (!VERSION_EVIDENCE.some((k) => s.versions[k] !== undefined)) evidence.add('no-versions');
-  if (s.exits.length > 0 && !s.specificError) evidence.add('bare-exit');
+  if (s.bareExit) evidence.add('bare-exit');
   const { shell, seen } = s.shell ? { shell: s.shell, seen: false } : pickShell(s.lines, s.os);
   const ccs = s.gpus.map((g) => g.computeCapability).filter((c): c is string => !!c);
   return {

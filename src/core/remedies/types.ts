@@ -48,7 +48,7 @@ export type Step =
  * - fragmented-memory: memory reserved by the framework's allocator but unused is large;
  * - other-processes-memory: a large part of the card was held outside this process;
  * - no-versions: no framework, CUDA, cuDNN or driver version in the paste;
- * - bare-exit: an exit code and no specific error line (a native crash said nothing).
+ * - bare-exit: an exit code and no rule fired on any other line (a native crash said nothing).
  */
 export type EvidenceTag =
   | 'late-in-run'

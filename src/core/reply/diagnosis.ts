@@ -24,7 +24,10 @@ export function diagnosisReply(d: Diagnosis): Reply {
   }
   if (d.exitCode) blocks.push(...exitCodeBlocks(d.exitCode, []));
   blocks.push(...xidBlocks(d.xids ?? []), ...ncclBlocks(d.ncclHang ?? null));
-  if (others.length) blocks.push({ type: 'list', title: 'Other candidates', items: others.map(candidate) });
+  if (others.length) {
+    const quoted = new Set(top?.evidence.map((e) => e.line));
+    blocks.push({ type: 'list', title: 'Other candidates', items: others.map((c) => candidate(c, quoted)) });
+  }
   if (d.checks.length) blocks.push(checksBlock(d.checks));
   for (const s of d.snippets) blocks.push(snippetBlock(s));
   if (d.next.length) {
@@ -75,12 +78,11 @@ function noCauseText(d: Diagnosis): string {
   return d.noAnswer?.text ?? "I can't name a cause from this text with confidence.";
 }
 
-function candidate(c: CauseResult): { text: string; detail?: string } {
+/** A candidate with its last line; when the top cause already quoted that line, why the candidate fits instead. */
+function candidate(c: CauseResult, quoted: ReadonlySet<number>): { text: string; detail?: string } {
   const where = c.evidence.at(-1);
-  return {
-    text: `${c.title} (${pct(c.confidence)})`,
-    ...(where && { detail: `line ${where.line}: ${where.text}` }),
-  };
+  const detail = where && !quoted.has(where.line) ? `line ${where.line}: ${where.text}` : c.summary;
+  return { text: `${c.title} (${pct(c.confidence)})`, detail };
 }
 
 export function checksBlock(checks: readonly Check[]): ReplyBlock {

@@ -1,5 +1,5 @@
 // Remedies on every fixture log: the snippets, checks, shell and text each fixture asks
-// for (its `#crashbot: remedy/check/shell/says` lines), and, in every shell, a reply whose
+// for (its `#crashbot: remedy/check/shell/says/candidate` lines), and, in every shell, a reply whose
 // snippets never contradict one another.
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +66,11 @@ function expectationProblems(f: Fixture): string[] {
     problems.push(`shell ${d.signals.shell}, not ${want.shell}`);
   for (const s of want.says) if (!text.includes(s)) problems.push(`the reply does not say: ${s}`);
   for (const s of want.notSays) if (text.includes(s)) problems.push(`the reply says: ${s}`);
+  const causes = d.causes.map((c) => c.id);
+  for (const id of want.candidates)
+    if (!causes.slice(1).includes(id))
+      problems.push(`${id} is not a candidate below the top (has ${causes})`);
+  for (const id of want.noCandidates) if (causes.includes(id)) problems.push(`${id} should not be named`);
   return problems;
 }
 

@@ -31,7 +31,7 @@ function situationOf(text: string): Situation {
     gpus: d.signals.gpus,
     exits: d.exitCode ? [d.exitCode.name] : [],
     causes: d.causes.map((c) => c.id),
-    specificError: false,
+    bareExit: !!d.exitCode,
   });
 }
 
