@@ -1,6 +1,6 @@
 // Builds the Diagnosis from the ranking: the decoded exit code, checks, the snippets
 // that fit the situation (core/remedies), what to paste next, the fingerprint and the listening verdict.
-import { isCrashReport, isTalk } from './classify/crash-report.js';
+import { isCrashReport, isTalk, startsLikeOutput } from './classify/crash-report.js';
 import type { CompiledClassifier } from './classify/engine.js';
 import type { ExitFound } from './classify/exit-collector.js';
 import type { Quoter } from './classify/quote.js';
@@ -8,6 +8,7 @@ import type { Ranking } from './classify/rank.js';
 import { hitList, type ScanResult } from './classify/scanner.js';
 import { fingerprint } from './fingerprint.js';
 import type { CauseDef } from './knowledge.js';
+import { readLayout } from './listen/layout.js';
 import { findMarkers } from './listen/markers.js';
 import type { RankReport } from './nccl/collect.js';
 import { triageNcclHang } from './nccl/triage.js';
@@ -76,6 +77,7 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
       tracebacks: tracebacks.length,
       exceptionsAfterTraceback: exceptionsAfter,
       markers: markerEvidence(a.head, a.quoter),
+      layout: a.head ? readLayout(headLines(a.head), startsLikeOutput) : undefined,
     });
   const evidence =
     crashReport ||
@@ -199,9 +201,14 @@ function nextFor(def: CauseDef, framework: Framework | null): string[] {
 /** Lines a message holds no more of for its markers: a chat message is short, a long log has its rules. */
 const MARKER_LINES = 400;
 
+/** The text's first lines, without their carriage returns. */
+function headLines(head: string): string[] {
+  return head.split('\n', MARKER_LINES).map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+}
+
 /** The crash marker lines in the text's start, quoted (and so redacted) as evidence. */
 function markerEvidence(head: string, quoter: Quoter): Evidence[] {
   if (!head) return [];
-  const lines = head.split('\n', MARKER_LINES).map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  const lines = headLines(head);
   return findMarkers(lines).map((m) => quoter.evidence(m.line, lines[m.line - 1]!));
 }

@@ -2,6 +2,7 @@
 // Yes for a pasted traceback, CUDA error or exit code that ended a job; no for talk
 // that mentions errors in passing, questions, success output, harmless warnings, code
 // and changelogs.
+import type { Layout } from '../listen/layout.js';
 import type { Evidence } from '../types.js';
 import type { FiredRule } from './rank.js';
 
@@ -16,6 +17,11 @@ const LOG_START: readonly RegExp[] = [
   /^\w+:\s/,
   /^(?:Traceback|Process finished|[IWEF]\d\d\d\d |[EWF] |\[|\d|\/|[A-Za-z]:\\|File "|THCudaCheck|Killed|Segmentation|Illegal|Bus error|Aborted|Fatal|terminate called|Thread \d|zsh:|bash:|ERROR|WARNING|CUDA|cuDNN|NCCL|nccl|torch|tensorflow|jax|ptxas|libdevice)/,
 ];
+
+/** Whether a line (after its indentation) opens the way machine output does. */
+export function startsLikeOutput(text: string): boolean {
+  return LOG_START.some((re) => re.test(text));
+}
 
 /** Someone speaking: first or second person, or a question. */
 const SPEAKER = /\b(?:I|I'm|I've|I'd|[Ww]e|[Yy]ou|[Yy]our|[Mm]y|[Oo]ur)\b|\?\s*$/;
@@ -61,14 +67,30 @@ export interface CrashReportInput {
    * problem signature, an OOM daemon's kill, a sanitizer report, a native stack ...).
    */
   markers: readonly Evidence[];
+  /** The message's layout (listen/layout.ts); absent, every line may be output. */
+  layout?: Layout | undefined;
+}
+
+/**
+ * A line that carries output: not talk, and laid out as output (not a sentence, heading,
+ * diff line or bare name). A line past the layout's reach is judged by isTalk alone.
+ */
+function carriesOutput(e: Evidence, layout: Layout | undefined): boolean {
+  if (isTalk(e.text)) return false;
+  const kind = layout?.kinds[e.line - 1];
+  return kind === undefined || kind === 'output';
 }
 
 export function isCrashReport(input: CrashReportInput): boolean {
+  const { layout } = input;
+  if (layout?.document) return false;
   const strong = input.fired.some(
-    (f) => f.kind === 'error' && f.weight >= 0.5 && f.evidence.some((e) => !isTalk(e.text)),
+    (f) => f.kind === 'error' && f.weight >= 0.5 && f.evidence.some((e) => carriesOutput(e, layout)),
   );
   if (strong) return true;
-  if (input.exits.some((e) => !isTalk(e.text))) return true;
-  if (input.markers.some((e) => !isTalk(e.text))) return true;
+  if (input.exits.some((e) => carriesOutput(e, layout))) return true;
+  // Markers are fixed formats a person does not write in a sentence (a Jupyter notice is
+  // one), so only diff lines and talk take them back.
+  if (input.markers.some((e) => !isTalk(e.text) && layout?.kinds[e.line - 1] !== 'diff')) return true;
   return input.tracebacks > 0 && input.exceptionsAfterTraceback > 0;
 }

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { startsLikeOutput } from '../../../src/core/classify/crash-report.js';
+import { explainsError, isSentence, readLayout } from '../../../src/core/listen/layout.js';
+
+const read = (text: string) => readLayout(text.split('\n'), startsLikeOutput);
+
+describe('listening layout: sentences are writing, output lines are output', () => {
+  it('a sentence that names an error inside it is a sentence', () => {
+    for (const line of [
+      'The exit code 128 indicates that the process was killed by an external signal.',
+      "You're getting a XID 79, fallen off the bus. Most common reasons are overheating.",
+      'Getting "Abort trap: 6" on macos. These tests aren\'t failing because of our code.',
+      '- A CUDA Out of Memory Error in PyTorch occurs when your GPU runs out of memory.',
+    ])
+      expect(isSentence(line, startsLikeOutput), line).toBe(true);
+  });
+  it('a line that opens like output is output, however wordy', () => {
+    for (const line of [
+      'RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB',
+      'Killed process 1234 (python) total-vm:1234kB, anon-rss:5678kB',
+      '  File "train.py", line 12, in <module>',
+      '[ 1234.5678] NVRM: Xid (PCI:0000:01:00): 79, GPU has fallen off the bus.',
+      'Segmentation fault',
+    ])
+      expect(isSentence(line, startsLikeOutput), line).toBe(false);
+  });
+  it('a sentence that hands over to output after a colon is output', () => {
+    const line = 'And I meet this error : RuntimeError: CUDA error: an illegal memory access was encountered';
+    expect(isSentence(line, startsLikeOutput)).toBe(false);
+  });
+  it("an explaining sentence is talk; someone's own account and a program's sentence are not", () => {
+    for (const line of [
+      'The exit code 128 indicates that the process was killed by an external signal.',
+      "You're getting a XID 79, fallen off the bus. Most common reasons are overheating.",
+      '- A CUDA Out of Memory Error in PyTorch occurs when your GPU runs out of memory.',
+    ])
+      expect(explainsError(line, startsLikeOutput), line).toBe(true);
+    for (const line of [
+      'i also getting illegal instruction core dumped because tensorflow 1.5 is working for me',
+      'training runs for about 20 minutes on the 40GB dataset, then it just says Killed and exits',
+      'Could not locate cudnn_cnn_infer64_8.dll. Please make sure it is in your library path!',
+      'Failed to initialize NVML: Driver/library version mismatch',
+    ])
+      expect(explainsError(line, startsLikeOutput), line).toBe(false);
+  });
+  it("a program's failure message that explains itself is output, and so is its indented next line", () => {
+    const tf =
+      'Failed to get convolution algorithm. This is probably because cuDNN failed to initialize, so try looking above.';
+    expect(explainsError(tf, startsLikeOutput)).toBe(false);
+    const warning = [
+      'C:\\envs\\torch\\cuda\\__init__.py:116: UserWarning:',
+      '    Found GPU0 GeForce GTX 960M which is of cuda capability 5.0.',
+      '    PyTorch no longer supports this GPU because it is too old.',
+    ].join('\n');
+    expect(read(warning).kinds).toEqual(['output', 'output', 'output']);
+    const explained =
+      'The number 137 is significant:\n\n    The exit code 128 indicates that the process was killed by a signal.';
+    expect(read(explained).kinds[2]).toBe('sentence');
+  });
+  it('a title is a heading; a shout or a signal name that looks like one is output', () => {
+    expect(read('CUDA Out of Memory').kinds).toEqual(['heading']);
+    expect(read('GPU is NOT AVAILABLE').kinds).toEqual(['output']);
+    expect(read('Segmentation fault').kinds).toEqual(['output']);
+  });
+  it('diff lines are diff, context lines outside the diff are not', () => {
+    const kinds = read(
+      'docs/exit-code-137.md ```diff\n+Exit code 137 means the container was killed by the OOM killer.\n-old\n```\nKilled',
+    ).kinds;
+    expect(kinds).toEqual(['output', 'diff', 'diff', 'output', 'output']);
+  });
+  it('a bare exception name is a name unless a traceback came first', () => {
+    expect(read('### PR Docs\ntorch.cuda.OutOfMemoryError').kinds[1]).toBe('name');
+    expect(read('Traceback (most recent call last):\nMemoryError').kinds[1]).toBe('output');
+  });
+  it('a guide with headings, sentences and no "I" is a document; a report is not', () => {
+    const guide = [
+      'What this error means',
+      'PyTorch throws a CUDA Out of Memory error when the GPU memory is insufficient to allocate tensors.',
+      'Stack trace',
+      'RuntimeError: CUDA out of memory. Tried to allocate 512.00 MiB',
+      'Why it happens',
+      'This error occurs because the GPU does not have enough free memory for the batch.',
+      'Lower the batch size or use gradient checkpointing to make the model fit in memory.',
+    ].join('\n');
+    expect(read(guide).document).toBe(true);
+    const report = `## What happened\n## Logs\nI ran the training script and after an hour it stopped with this error.\n${guide}`;
+    expect(read(report).document).toBe(false);
+    const log = 'Loading model weights\nStarting training run\nRuntimeError: CUDA out of memory.\nKilled';
+    expect(read(log).document).toBe(false);
+  });
+});
