@@ -29,13 +29,25 @@ export interface LoadOptions {
   filesOf?: (n: number) => object[];
 }
 
-/** Starts the load; `threads` fills as the bot takes events. */
-export function sendLoad(o: LoadOptions): Promise<LoadResult> & { threads: string[] } {
-  const threads: string[] = [];
-  return Object.assign(run(o, threads), { threads });
+/** When one request of the load was sent, and when its answer came (unset while in flight). */
+export interface RequestSpan {
+  start: number;
+  end?: number;
 }
 
-async function run(o: LoadOptions, threads: string[]): Promise<LoadResult> {
+/** Starts the load; `threads` fills as the bot takes events, `spans` as requests go out. */
+export function sendLoad(o: LoadOptions): Promise<LoadResult> & { threads: string[]; spans: RequestSpan[] } {
+  const threads: string[] = [];
+  const spans: RequestSpan[] = [];
+  return Object.assign(run(o, threads, spans), { threads, spans });
+}
+
+/** Requests the bot had in hand at some moment between `from` and `to` (sent before `to`, not answered before `from`). */
+export function requestsDuring(spans: readonly RequestSpan[], from: number, to: number): number {
+  return spans.filter((s) => s.start < to && (s.end === undefined || s.end > from)).length;
+}
+
+async function run(o: LoadOptions, threads: string[], spans: RequestSpan[]): Promise<LoadResult> {
   const channels = o.channels ?? ['C0DUR1', 'C0DUR2', 'C0DUR3'];
   let next = o.from;
   const end = o.from + o.count;
@@ -44,7 +56,11 @@ async function run(o: LoadOptions, threads: string[]): Promise<LoadResult> {
       const n = next++;
       const log = o.logOf ? o.logOf(n) : `${OOM_LOG}\n# load item ${n}\n`;
       const m = crashMention(n, channels[n % channels.length]!, log, o.filesOf?.(n));
-      if (await deliver(o.port, m.envelope)) threads.push(m.ts);
+      const span: RequestSpan = { start: Date.now() };
+      spans.push(span);
+      const took = await deliver(o.port, m.envelope);
+      span.end = Date.now();
+      if (took) threads.push(m.ts);
       else return;
       if (o.gapMs) await new Promise((r) => setTimeout(r, o.gapMs));
     }
