@@ -2,6 +2,7 @@
 // weight to its cause; a specific error line outweighs generic evidence by weight
 // alone, the last specific error counts most, and further independent evidence raises
 // confidence with diminishing returns.
+import { FRAMEWORK_FAMILY } from '../frameworks.js';
 import type { Condition, Rule } from '../knowledge.js';
 import type { CauseResult, Check, Evidence, Framework, Os } from '../types.js';
 import type { CompiledClassifier } from './engine.js';
@@ -185,18 +186,11 @@ function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[
   return [yes, no];
 }
 
-const FAMILY: Partial<Record<Framework, Framework>> = {
-  keras: 'tensorflow',
-  transformers: 'pytorch',
-  lightning: 'pytorch',
-};
-
 function holds(c: Condition, input: RankInput, bare: boolean): boolean {
   if (c.bare && !bare) return false;
   if (c.frameworks) {
     const fw = input.framework;
-    if (!fw || !(c.frameworks.includes(fw) || (FAMILY[fw] && c.frameworks.includes(FAMILY[fw]))))
-      return false;
+    if (!fw || !(c.frameworks.includes(fw) || c.frameworks.includes(FRAMEWORK_FAMILY[fw]))) return false;
   }
   if (c.os) {
     const os = input.os;

@@ -1,19 +1,10 @@
 // Whether a remedy applies to a Situation: its `when` holds and its `unless` does not.
-import type { Framework } from '../types.js';
+import { FRAMEWORK_FAMILY } from '../frameworks.js';
 import { compareTo } from '../versions/version-util.js';
 import type { Situation } from './situation.js';
 import type { Conditioned, RemedyCondition, VersionBound } from './types.js';
 
-/** Frameworks that share remedies: Keras runs on TensorFlow, Lightning and transformers on PyTorch. */
-export const FRAMEWORK_FAMILY: Record<Framework, string> = {
-  tensorflow: 'tensorflow',
-  keras: 'tensorflow',
-  pytorch: 'pytorch',
-  transformers: 'pytorch',
-  lightning: 'pytorch',
-  jax: 'jax',
-  other: 'other',
-};
+export { FRAMEWORK_FAMILY };
 
 export function applies(r: Conditioned, s: Situation): boolean {
   if (r.when && !holds(r.when, s, 'when')) return false;

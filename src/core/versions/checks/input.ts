@@ -1,6 +1,8 @@
 // What every check reads: the facts, the tables, the context the classifier knows, and
 // which causes each topic bears on (a check about an unsuspected topic stays out of a
 // diagnosis unless it found a problem).
+
+import { FRAMEWORK_FAMILY, type FrameworkFamily } from '../../frameworks.js';
 import type { CauseId, Check, Framework, Os } from '../../types.js';
 import type { CompatTables } from '../compat-types.js';
 import type { Flag, FlagKey, Sighting, VersionFacts, VersionKey } from '../facts.js';
@@ -79,15 +81,7 @@ export function suspects(i: CheckInput, topic: readonly CauseId[]): boolean {
   return topic.some((c) => i.causes.has(c));
 }
 
-type Family = 'tensorflow' | 'pytorch' | 'jax';
-const FAMILY: Partial<Record<Framework, Family>> = {
-  tensorflow: 'tensorflow',
-  keras: 'tensorflow',
-  pytorch: 'pytorch',
-  transformers: 'pytorch',
-  lightning: 'pytorch',
-  jax: 'jax',
-};
+type Family = Exclude<FrameworkFamily, 'other'>;
 const PRESENT: Record<Family, VersionKey[]> = {
   tensorflow: ['tensorflow'],
   pytorch: ['torch', 'torch_cuda'],
@@ -99,7 +93,8 @@ const PRESENT: Record<Family, VersionKey[]> = {
  * that framework's; otherwise every framework the paste shows.
  */
 export function uses(i: CheckInput, family: Family): boolean {
-  const known = i.framework ? FAMILY[i.framework] : undefined;
+  const seen = i.framework ? FRAMEWORK_FAMILY[i.framework] : 'other';
+  const known = seen === 'other' ? undefined : seen;
   if (known === family) return true;
   if (i.crash && known) return false;
   return PRESENT[family].some((k) => i.facts.versions[k] !== undefined);
