@@ -21,7 +21,7 @@ export function imageAware<R>(text: ByteSink<R>, maxBytes: number): ByteSink<Sni
       seen += chunk.length;
       const room = maxBytes + 1 - kept;
       if (room > 0) {
-        parts.push(chunk.subarray(0, room));
+        parts.push(chunk.slice(0, room));
         kept += Math.min(room, chunk.length);
       }
     },

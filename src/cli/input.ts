@@ -1,7 +1,6 @@
 // Reads a log from a file or standard input as a stream of byte chunks, so a 200 MB
 // file is never held whole. Failures are values with a one-line message.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { type FileHandle, open, stat } from 'node:fs/promises';
 import { EXIT } from './command.js';
 
 export type InputSource =
@@ -22,7 +21,31 @@ export async function openInput(
     return { ok: false, message: `cannot read ${path}: ${describe(err)}` };
   }
   if (info.isDirectory()) return { ok: false, message: `cannot read ${path}: it is a directory` };
-  return { ok: true, name: path, chunks: asBytes(createReadStream(path, { highWaterMark: CHUNK })) };
+  return { ok: true, name: path, chunks: fileChunks(path) };
+}
+
+/**
+ * A file's bytes in chunks lent from two buffers read in turn: the next chunk is read
+ * while the sink works on this one, and a 100 MB log allocates 2 MB, not 100 chunks.
+ */
+async function* fileChunks(path: string): AsyncIterable<Uint8Array> {
+  const file: FileHandle = await open(path, 'r');
+  const buffers: Uint8Array[] = [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
+  let turn = 0;
+  let next = file.read(buffers[0]!, 0, CHUNK, null);
+  try {
+    for (;;) {
+      const { bytesRead, buffer } = await next;
+      if (bytesRead === 0) return;
+      turn ^= 1;
+      next = file.read(buffers[turn]!, 0, CHUNK, null);
+      yield buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    // A read still under way (the sink stopped early) ends before the file closes.
+    await next.catch(() => undefined);
+    await file.close();
+  }
 }
 
 async function* asBytes(stream: NodeJS.ReadableStream): AsyncIterable<Uint8Array> {
@@ -48,6 +71,7 @@ export function describe(err: unknown): string {
 
 /** What the input is read into: it tells, once its first bytes are in, whether they are binary. */
 export interface ByteSink<R> {
+  /** The chunk is lent: its bytes are overwritten once push returns, so what is kept is copied. */
   push(chunk: Uint8Array): void;
   /** Known once the first bytes were sniffed, and certainly after end(). */
   readonly binary: boolean;

@@ -49,6 +49,8 @@ interface Engine {
   readonly compiled: CompiledClassifier;
   /** Returns true when the next line must be handed on whatever it holds. */
   line(text: string, lineNo: number): boolean;
+  /** A harmless notice: a big log's reader reads no context around it. */
+  quiet(text: string): boolean;
   /** `blank`: the input held nothing but whitespace (or nothing at all). */
   /** `head`: the text's first SNIFF_BYTES characters, where listening looks for crash markers. */
   finish(input: InputStats, blank: boolean, head: string): DiagnosisDetail;
@@ -76,6 +78,7 @@ function createEngine(kb: KnowledgeBase, options: DiagnoseOptions): Engine {
   return {
     compiled,
     line: (text, lineNo) => scanner.line(text, lineNo),
+    quiet: (text) => scanner.isHarmless(text),
     finish: (input, blank, head) =>
       finish(compiled, scanner, exits, versions, gpu, input, blank, options, input.binary ? '' : head),
   };
@@ -120,6 +123,8 @@ export function createDiagnoser(kb: KnowledgeBase, options: DiagnoseOptions = {}
         engine.compiled.set.grams,
         engine.compiled.anchors,
         engine.line,
+        undefined,
+        engine.quiet,
       );
       big = { scanner, encoder: new TextEncoder(), pending: '' };
       for (const t of held) feedBig(t);
@@ -198,6 +203,8 @@ export function createByteDiagnoser(kb: KnowledgeBase, options: DiagnoseOptions 
         engine.compiled.set.grams,
         engine.compiled.anchors,
         engine.line,
+        undefined,
+        engine.quiet,
       );
       path = {
         push: (c) => splitter.push(c),

@@ -138,6 +138,29 @@ describe('crashbot diagnose', () => {
   });
 });
 
+describe('crashbot diagnose on a file read in many chunks', () => {
+  it('GIVEN a 5 MB file with versions on its first lines and the error on its last THEN the JSON is the one stdin gives, line numbers included', async () => {
+    const lines = ['torch 2.1.0+cu118', 'CUDA Version: 11.8', 'Driver Version: 450.80.02'];
+    for (let i = 0; i < 120_000; i++) lines.push(`step ${i} loss=0.${i % 977} lr=3e-4 it/s=${i % 13}.5`);
+    lines.push('Traceback (most recent call last):', OOM.trimEnd());
+    const text = `${lines.join('\n')}\n`;
+    expect(text.length).toBeGreaterThan(4 * (1 << 20));
+    const file = join(mkdtempSync(join(tmpdir(), 'crashbot-chunks-')), 'big.log');
+    writeFileSync(file, text);
+    const fromFile = await runInProcess(['diagnose', file, '--json']);
+    const fromStdin = await runInProcess(['diagnose', '--json'], text);
+    expect(fromFile.status).toBe(0);
+    const d = JSON.parse(fromFile.out) as {
+      causes: { id: string; evidence: { line: number }[] }[];
+      signals: { versions: Record<string, string> };
+    };
+    expect(d.causes[0]!.id).toBe('gpu-oom');
+    expect(d.causes[0]!.evidence.map((e) => e.line)).toContain(lines.length);
+    expect(d.signals.versions.torch).toBe('2.1.0+cu118');
+    expect(fromFile.out).toBe(fromStdin.out);
+  });
+});
+
 describe('crashbot diagnose on endless binary input', () => {
   it('GIVEN /dev/zero THEN it stops at the binary verdict, says so and exits 3', async () => {
     const r = await runInProcess(['diagnose', '/dev/zero']);

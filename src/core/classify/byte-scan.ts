@@ -3,7 +3,8 @@
 //     framework and the crash are), each kept when it may hold any needle;
 //   - every line that holds an anchor (a rare literal of an error rule, found by a skip
 //     search that reads a fraction of the bytes), with up to AROUND lines before and
-//     after it while a budget of such context lines lasts.
+//     after it while a budget of such context lines lasts; an anchor line the sink calls
+//     quiet (a harmless notice that holds an error's words) is read without context.
 // Every other line is only counted. A line read right after one whose sink asked for the
 // next (a REPL prints a version below its command) is handed on whatever it holds.
 // A log that fits in head plus tail is read whole,
@@ -67,6 +68,7 @@ export class AnchoredByteScanner {
     private readonly search: AnchorSearch,
     private readonly sink: (text: string, lineNo: number) => unknown,
     private readonly limits: ScanLimits = SCAN_LIMITS,
+    private readonly quiet: (text: string) => boolean = () => false,
   ) {
     this.budget = limits.budget;
     this.recent = new RecentLines(limits.around);
@@ -224,9 +226,14 @@ export class AnchoredByteScanner {
     const anchor = this.anchorHead < this.anchors.length && this.anchors[this.anchorHead]! < to;
     const whole = from < this.limits.head || this.finalPhase;
     if (anchor && !whole) {
-      this.readBefore();
-      this.read(from, to, this.lineNo, false);
-      if (this.budget > 0) this.after = this.limits.around + 1;
+      const text = this.decode(from, to);
+      if (this.quiet(text)) {
+        this.hand(text, this.lineNo);
+      } else {
+        this.readBefore();
+        this.hand(text, this.lineNo);
+        if (this.budget > 0) this.after = this.limits.around + 1;
+      }
     } else if (whole) {
       this.read(from, to, this.lineNo, true);
     } else if (this.after > 0 && this.budget > 0) {
@@ -252,14 +259,27 @@ export class AnchoredByteScanner {
     }
   }
 
+  /** Hands the line on when it may hold a needle (or the sink asked for it). */
   private read(from: number, to: number, lineNo: number, gramCheck: boolean): void {
-    const bytes = this.buf.subarray(from - this.base, to - this.base);
-    const asked = this.wantNext;
-    this.wantNext = false;
-    if (gramCheck && !asked && !mayHoldNeedle(this.grams, bytes)) return;
-    const text = this.decoder.decode(bytes);
+    if (
+      gramCheck &&
+      !this.wantNext &&
+      !mayHoldNeedle(this.grams, this.buf.subarray(from - this.base, to - this.base))
+    ) {
+      this.wantNext = false;
+      return;
+    }
+    this.hand(this.decode(from, to), lineNo);
+  }
+
+  private decode(from: number, to: number): string {
+    const text = this.decoder.decode(this.buf.subarray(from - this.base, to - this.base));
     for (let at = text.indexOf('\uFFFD'); at !== -1; at = text.indexOf('\uFFFD', at + 1)) this.replaced++;
-    if (this.sink(text, lineNo) === true) this.wantNext = true;
+    return text;
+  }
+
+  private hand(text: string, lineNo: number): void {
+    this.wantNext = this.sink(text, lineNo) === true;
   }
 }
 

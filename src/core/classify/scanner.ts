@@ -96,6 +96,21 @@ export class Scanner {
     }
   }
 
+  /**
+   * Whether the line is a harmless notice (a pattern of harmless.yaml matches it), told
+   * without reading it: a big log's reader gives such a line no context, even when it
+   * holds an error's words (NCCL's "No plugin found" names a library it cannot open).
+   */
+  isHarmless(raw: string): boolean {
+    for (const piece of normalizeLine(raw)) {
+      const targets = findTargets(this.set, piece, this.marks, ++this.stamp);
+      if (!targets) continue;
+      for (const i of targets.patterns)
+        if (this.options.harmless.has(i) && this.set.patterns[i]!.re.test(piece)) return true;
+    }
+    return false;
+  }
+
   private record(i: number, raw: string, lineNo: number): void {
     let h = this.hits.get(i);
     if (!h) {

@@ -25,11 +25,11 @@ export class ByteDecoder {
   private headLength = 0;
   private stats: DecodeStats = { encoding: 'utf-8', bytes: 0, replaced: 0, binary: false };
 
-  /** Decodes the next chunk; returns the text it completes (possibly empty). */
+  /** Decodes the next chunk (kept only as a copy: the caller may reuse it); returns the text it completes (possibly empty). */
   push(chunk: Uint8Array): string {
     this.stats.bytes += chunk.length;
     if (!this.decoder) {
-      this.head.push(chunk);
+      this.head.push(chunk.slice());
       this.headLength += chunk.length;
       if (this.headLength < SNIFF) return '';
       return this.start();

@@ -87,6 +87,31 @@ describe('AnchoredByteScanner', () => {
     expect(read.filter((n) => n % 100 === 1).length).toBeLessThanOrEqual(2);
   });
 
+  it('GIVEN an anchor line the sink calls quiet (a harmless notice) THEN it is read without its neighbours, and the next anchor still gets them', () => {
+    const text = log({
+      299: 'torch before notice',
+      300: 'INFO notice: out of memory. tried to allocate nothing, all is well',
+      301: 'torch after notice',
+      599: 'torch before error',
+      600: 'RuntimeError: CUDA out of memory. Tried to allocate 2 GiB',
+      601: 'torch after error',
+    });
+    for (const chunk of [3, 4096, 1 << 20]) {
+      const lines: number[] = [];
+      const s = new AnchoredByteScanner(
+        grams,
+        search,
+        (_t, n) => lines.push(n),
+        SMALL,
+        (t) => t.startsWith('INFO notice'),
+      );
+      const bytes = new TextEncoder().encode(text);
+      for (let i = 0; i < bytes.length; i += chunk) s.push(bytes.subarray(i, i + chunk));
+      s.end();
+      expect(lines).toEqual([300, 599, 600, 601]);
+    }
+  });
+
   it('GIVEN a log that fits in head plus tail THEN every line with a needle is read', () => {
     const text = log({ 3: 'torch', 11: 'x torch y' }).split('\n').slice(0, 14).join('\n');
     expect(text.length).toBeLessThan(SMALL.head + SMALL.tail);
