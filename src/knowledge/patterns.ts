@@ -27,7 +27,7 @@ export function compilePattern(source: string, caseSensitive = false): PatternRe
   if (needles.length === 0) {
     return {
       ok: false,
-      message: `every alternative needs a literal of at least ${MIN_NEEDLE} characters (outside groups and classes), so the scanner can skip lines without it`,
+      message: `every alternative needs a literal of at least ${MIN_NEEDLE} ASCII characters (outside groups and classes), so the scanner can skip lines without it`,
     };
   }
   return {
@@ -106,7 +106,15 @@ function spelledOut(branch: string): string[] | null {
       continue;
     }
     if (c === '^' || c === '$') continue;
-    if (c === '[' || c === '.' || c === '|' || c === ')' || '*+?{'.includes(c) || quantified(i + 1)) {
+    if (
+      c === '[' ||
+      c === '.' ||
+      c === '|' ||
+      c === ')' ||
+      '*+?{'.includes(c) ||
+      quantified(i + 1) ||
+      !isAscii(c)
+    ) {
       close();
       if (c === '[') i = skipClass(branch, i);
       else if (c === '{') i = branch.indexOf('}', i) === -1 ? i : branch.indexOf('}', i);
@@ -123,7 +131,15 @@ function plainAlternatives(group: string): string[] | null {
   const m = /^\((?:\?:)?([^()[\]\\.*+?{}^$]*)\)\??$/.exec(group);
   if (!m) return null;
   const options = m[1]!.split('|');
-  return options.every((o) => o.length > 0) ? options : null;
+  return options.every((o) => o.length > 0 && [...o].every(isAscii)) ? options : null;
+}
+
+/**
+ * The scanner's prefilter compares ASCII only (case folded), so a needle is built of ASCII
+ * characters: a letter such as `ü` or a CJK word ends a literal run like a wildcard does.
+ */
+function isAscii(c: string): boolean {
+  return c.charCodeAt(0) <= 0x7f;
 }
 
 /** The strings of a set that contain no other one (a needle inside a needle says it already). */
@@ -190,7 +206,7 @@ function longestRun(branch: string): string {
       if (c === '{') i = branch.indexOf('}', i) === -1 ? i : branch.indexOf('}', i);
       continue;
     }
-    if (c === '.' || c === '^' || c === '$' || c === ')' || c === '|') {
+    if (c === '.' || c === '^' || c === '$' || c === ')' || c === '|' || !isAscii(c)) {
       flush();
       continue;
     }

@@ -33,6 +33,11 @@ describe('literalNeedles', () => {
     // A group that repeats, or one whose alternatives are not plain text, ends the spelling.
     ['CUDNN_STATUS_(?:A|B)+ failed', ['CUDNN_STATUS_']],
     ['unable to (?:write|mmap \\d+ bytes) (?:to )?x', ['unable to ']],
+    // The scanner's prefilter reads ASCII: a letter outside it ends a run like a wildcard.
+    ['Ungültiger Maschinenbefehl', ['ltiger Maschinenbefehl']],
+    ['[（(]killed[）)]|被 ?kill', ['killed', 'kill']],
+    ['Instrucci(?:ó|o)n ilegal', ['Instrucci']],
+    ['非法指令|Illegal instruction', []],
   ])('GIVEN /%s/ THEN the needles are %j', (source, needles) => {
     expect(literalNeedles(source)).toEqual(needles);
   });
