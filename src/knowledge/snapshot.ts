@@ -1,30 +1,35 @@
 // A compiled knowledge base saved as JSON by the build, keyed by a hash of the knowledge
 // files' contents. Loading it skips YAML parsing and validation (most of the CLI's
 // start-up time); when any file changed, the hash differs and the files are loaded and
-// validated afresh. This module must stay light: yaml and zod load only on a miss.
+// validated afresh. The files' stamp (names, sizes, times) saved with it spares the
+// hash while the files are the very ones it was made from. This module must stay
+// light: yaml and zod load only on a miss.
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { KnowledgeBase } from '../core/knowledge.js';
 import type { LoadResult } from './load.js';
-import { knowledgeVersion } from './version.js';
+import { knowledgeStamp, knowledgeVersion } from './version.js';
 
-const FORMAT = 1;
+const FORMAT = 2;
 
-export function writeSnapshot(kb: KnowledgeBase, path: string): void {
-  writeFileSync(path, JSON.stringify({ format: FORMAT, version: kb.version, kb }, replacer));
+/** Saves the knowledge base loaded from `dir`, with the stamp of the files there. */
+export function writeSnapshot(kb: KnowledgeBase, path: string, dir: string): void {
+  const stamp = knowledgeStamp(dir);
+  writeFileSync(path, JSON.stringify({ format: FORMAT, version: kb.version, stamp, kb }, replacer));
 }
 
 /** The snapshot when it matches the files in dir; otherwise the files, loaded and validated. */
 export async function loadKnowledgeCached(dir: string, snapshotPath: string): Promise<LoadResult> {
-  const version = knowledgeVersion(dir);
+  const stamp = knowledgeStamp(dir);
   try {
     const data = JSON.parse(readFileSync(snapshotPath, 'utf8')) as {
       format: number;
       version: string;
+      stamp: string;
       kb: unknown;
     };
-    if (data.format === FORMAT && data.version === version) {
+    if (data.format === FORMAT && (data.stamp === stamp || data.version === knowledgeVersion(dir))) {
       const kb = revive(data.kb) as KnowledgeBase;
-      if (kb.version === version) return { ok: true, kb };
+      if (kb.version === data.version) return { ok: true, kb };
     }
   } catch {
     // No snapshot, or an unreadable one: load the files.

@@ -1,7 +1,10 @@
 // The knowledge version: a short hash of the knowledge files' names and contents. The
-// loader stamps it on the KnowledgeBase, and the build's snapshot is keyed by it.
+// loader stamps it on the KnowledgeBase, and the build's snapshot is keyed by it. The
+// files' names, sizes and modification times (their stamp) say more cheaply that
+// nothing changed since the snapshot: a start compares the stamp and hashes only when
+// it differs (a copy that kept the contents but not the times).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** Every YAML file under dir, sorted, as paths. */
@@ -38,4 +41,18 @@ export function knowledgeVersion(dir: string): string {
     h.update('\0');
   }
   return h.digest('hex').slice(0, 12);
+}
+
+/** The knowledge files' names, sizes and modification times, as one string. */
+export function knowledgeStamp(dir: string): string {
+  const parts: string[] = [];
+  for (const f of knowledgeFiles(dir)) {
+    try {
+      const st = statSync(f);
+      parts.push(`${relative(dir, f)}:${st.size}:${st.mtimeMs}`);
+    } catch {
+      parts.push(`${relative(dir, f)}:unreadable`);
+    }
+  }
+  return parts.join('\n');
 }

@@ -1,7 +1,7 @@
 // The build's knowledge snapshot: saved and loaded again it is the knowledge base the
 // files give (regular expressions and maps made again, everything frozen), and it is
 // used only while it matches the files.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ describe('the knowledge snapshot', () => {
   it('GIVEN the snapshot of the knowledge files THEN loading it gives the same knowledge base, frozen', async () => {
     const kb = fresh();
     const path = join(tmp, 'same.json');
-    writeSnapshot(kb, path);
+    writeSnapshot(kb, path, defaultKnowledgeDir());
     const loaded = await loadKnowledgeCached(defaultKnowledgeDir(), path);
     if (!loaded.ok) throw new Error('snapshot did not load');
     expect(loaded.kb).not.toBe(kb);
@@ -46,12 +46,29 @@ describe('the knowledge snapshot', () => {
     const dir = join(tmp, 'knowledge');
     cpSync(defaultKnowledgeDir(), dir, { recursive: true });
     const path = join(tmp, 'stale.json');
-    writeSnapshot(fresh(dir), path);
+    writeSnapshot(fresh(dir), path, dir);
     writeFileSync(join(dir, 'harmless.yaml'), 'harmless: []\n');
     const loaded = await loadKnowledgeCached(dir, path);
     if (!loaded.ok) throw new Error('knowledge did not load');
     expect(loaded.kb.harmless).toEqual([]);
     expect(loaded.kb.version).toBe(fresh(dir).version);
+  });
+
+  it('GIVEN the files unchanged, or copied with new times but the same contents THEN the snapshot is what loads', async () => {
+    const dir = join(tmp, 'copied');
+    cpSync(defaultKnowledgeDir(), dir, { recursive: true });
+    const path = join(tmp, 'marked.json');
+    writeSnapshot(fresh(dir), path, dir);
+    // A mark only the snapshot carries tells which of the two was loaded.
+    const saved = JSON.parse(readFileSync(path, 'utf8')) as { kb: { harmless: { why: string }[] } };
+    saved.kb.harmless[0]!.why = 'from the snapshot';
+    writeFileSync(path, JSON.stringify(saved));
+    const same = await loadKnowledgeCached(dir, path);
+    expect(same.ok && same.kb.harmless[0]!.why).toBe('from the snapshot');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(dir, 'harmless.yaml'), later, later);
+    const touched = await loadKnowledgeCached(dir, path);
+    expect(touched.ok && touched.kb.harmless[0]!.why).toBe('from the snapshot');
   });
 
   it('GIVEN no snapshot or a broken one THEN the files are loaded', async () => {
