@@ -128,20 +128,10 @@ export class AnchoredByteScanner {
     const end = this.size;
     // The head is read whole: no search there (nor in a log that fits in it).
     if (base + end <= this.limits.head) return;
-    let from = Math.max(this.searchFrom, this.limits.head) - base;
-    while (from < end) {
-      const at = this.search.find(buf, from, end);
-      if (at === -1) break;
-      this.anchors.push(base + at);
-      const nl = buf.indexOf(NEWLINE, at);
-      if (nl === -1) {
-        from = end;
-        break;
-      }
-      from = nl + 1;
-    }
-    // A literal may still begin in the last window - 1 bytes, and end in the next chunk.
-    const resume = final ? end : Math.max(from, end - this.search.window + 1);
+    const from = Math.max(this.searchFrom, this.limits.head) - base;
+    const after = this.search.findLines(buf, from, end, (at) => this.anchors.push(base + at));
+    // A literal may still begin in the last `longest - 1` bytes, and end in the next chunk.
+    const resume = final ? end : Math.max(after, end - this.search.longest + 1);
     this.searchFrom = Math.max(this.searchFrom, base + resume);
   }
 

@@ -4,6 +4,10 @@
 // before the end of a window of MIN_ANCHOR bytes could hold some literal's start. Where
 // it may not jump, the literals whose beginning ends there are compared in full.
 //
+// Four cursors walk the four quarters of a long range in one loop: each step's table
+// lookup waits on the one before it, so four independent chains keep the processor
+// busier than one (about 2x faster on the logs below).
+//
 // Measured on 100 MB training logs (bench/scan.bench.mjs) against the alternatives:
 // an Aho-Corasick automaton over every byte (about 2.5x slower: one table step per
 // byte), the rolling 4-gram filter it replaces (about 3x slower), one Buffer.indexOf
@@ -22,10 +26,10 @@ const FOLD4 = 0x20202020;
 
 /** What the big-log reader needs of a literal search. */
 export interface AnchorSearch {
-  /** The shortest literal's length: a literal may begin in the last window - 1 bytes of a chunk. */
-  readonly window: number;
-  /** See LiteralSearch.find. */
-  find(bytes: Uint8Array, from: number, to: number): number;
+  /** The longest literal's length: one may begin in the last `longest - 1` bytes of a chunk and end in the next. */
+  readonly longest: number;
+  /** See LiteralSearch.findLines. */
+  findLines(bytes: Uint8Array, from: number, to: number, hit: (start: number) => void): number;
 }
 
 /** A search built when it is first used (its literals are then asked for too). */
@@ -36,16 +40,17 @@ export function lazySearch(literals: () => readonly string[]): AnchorSearch {
     return built;
   };
   return {
-    get window() {
-      return get().window;
+    get longest() {
+      return get().longest;
     },
-    find: (bytes, from, to) => get().find(bytes, from, to),
+    findLines: (bytes, from, to, hit) => get().findLines(bytes, from, to, hit),
   };
 }
 
 export class LiteralSearch implements AnchorSearch {
   /** Window length: the shortest literal. */
   private readonly m: number;
+  readonly longest: number;
   private readonly shift: Uint8Array;
   /** For a block hash where the jump is 0: the literals (folded) whose first m bytes end with it. */
   private readonly buckets: (Uint8Array[] | undefined)[];
@@ -57,6 +62,7 @@ export class LiteralSearch implements AnchorSearch {
         throw new Error(`not a searchable literal: "${l}"`);
     }
     this.m = folded.length ? Math.min(...folded.map((f) => f.length)) : MIN_ANCHOR;
+    this.longest = folded.length ? Math.max(...folded.map((f) => f.length)) : MIN_ANCHOR;
     const m = this.m;
     this.shift = new Uint8Array(1 << BITS).fill(folded.length ? m - BLOCK + 1 : 255);
     this.buckets = new Array(1 << BITS);
@@ -74,38 +80,138 @@ export class LiteralSearch implements AnchorSearch {
     }
   }
 
-  get window(): number {
-    return this.m;
+  /**
+   * Calls `hit` with the start of the first literal on each line that holds one (a line
+   * ends at a newline), in order, for literals that begin at or after `from` and end
+   * before `to`. Returns where a search given more bytes goes on: past the newline
+   * after the last such line (`to` when that line has no newline yet), else `from`.
+   */
+  findLines(bytes: Uint8Array, from: number, to: number, hit: (start: number) => void): number {
+    const m = this.m;
+    const nextLine = (start: number) => {
+      const nl = indexOfNewline(bytes, start, to);
+      return nl === -1 ? to : nl + 1;
+    };
+    // Cursor k finds the literals that begin in its quarter of the range.
+    const found: number[][] = [[], [], [], []];
+    const next = (k: number, start: number) => {
+      found[k]!.push(start);
+      return nextLine(start) + m - 1;
+    };
+    if (to - from < SPLIT) this.run(bytes, from + m - 1, to, to, (start) => next(0, start));
+    else {
+      const q = Math.floor((to - from) / 4);
+      const ends = [from + q + m - 1, from + 2 * q + m - 1, from + 3 * q + m - 1, to] as const;
+      this.run4(bytes, from + m - 1, ends, to, next);
+    }
+    // A line that runs on into the next quarter holds no second anchor there.
+    let resume = from;
+    for (const starts of found) {
+      for (const start of starts) {
+        if (start < resume) continue;
+        hit(start);
+        resume = nextLine(start);
+      }
+    }
+    return resume;
   }
 
   /**
-   * The start of the first literal found at or after `from` that ends before `to`
-   * (indexes into `bytes`), or -1.
+   * One cursor: window ends p in [p, stop), literals ending before `to`. `found` gets a
+   * literal's start and returns the next window end to look at.
    */
-  find(bytes: Uint8Array, from: number, to: number): number {
-    const m = this.m;
-    if (to - from < m) return -1;
+  private run(
+    bytes: Uint8Array,
+    p: number,
+    stop: number,
+    to: number,
+    found: (start: number) => number,
+  ): void {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const { shift, buckets } = this;
-    let p = from + m - 1;
-    while (p < to) {
+    const shift = this.shift;
+    while (p < stop) {
       const h = hash((view.getUint32(p - 3) | FOLD4) >>> 0);
       const s = shift[h]!;
       if (s !== 0) {
         p += s;
         continue;
       }
-      const start = p - m + 1;
-      for (const lit of buckets[h]!) {
-        if (start + lit.length > to) continue;
-        let j = 0;
-        while (j < lit.length && (bytes[start + j]! | 0x20) === lit[j]) j++;
-        if (j === lit.length) return start;
-      }
-      p++;
+      const start = this.verify(bytes, p, to, h);
+      p = start === -1 ? p + 1 : found(start);
+    }
+  }
+
+  /**
+   * Four cursors in one loop (see the top of this file): cursor k starts where cursor
+   * k - 1 stops, at ends[k - 1]; each finishes alone once one of them is done.
+   */
+  private run4(
+    bytes: Uint8Array,
+    first: number,
+    ends: readonly [number, number, number, number],
+    to: number,
+    found: (k: number, start: number) => number,
+  ): void {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const shift = this.shift;
+    const [e0, e1, e2, e3] = ends;
+    let p0 = first;
+    let p1 = e0;
+    let p2 = e1;
+    let p3 = e2;
+    while (p0 < e0 && p1 < e1 && p2 < e2 && p3 < e3) {
+      const h0 = hash((view.getUint32(p0 - 3) | FOLD4) >>> 0);
+      const h1 = hash((view.getUint32(p1 - 3) | FOLD4) >>> 0);
+      const h2 = hash((view.getUint32(p2 - 3) | FOLD4) >>> 0);
+      const h3 = hash((view.getUint32(p3 - 3) | FOLD4) >>> 0);
+      const s0 = shift[h0]!;
+      const s1 = shift[h1]!;
+      const s2 = shift[h2]!;
+      const s3 = shift[h3]!;
+      p0 = s0 !== 0 ? p0 + s0 : this.step(bytes, p0, to, h0, 0, found);
+      p1 = s1 !== 0 ? p1 + s1 : this.step(bytes, p1, to, h1, 1, found);
+      p2 = s2 !== 0 ? p2 + s2 : this.step(bytes, p2, to, h2, 2, found);
+      p3 = s3 !== 0 ? p3 + s3 : this.step(bytes, p3, to, h3, 3, found);
+    }
+    this.run(bytes, p0, e0, to, (start) => found(0, start));
+    this.run(bytes, p1, e1, to, (start) => found(1, start));
+    this.run(bytes, p2, e2, to, (start) => found(2, start));
+    this.run(bytes, p3, e3, to, (start) => found(3, start));
+  }
+
+  /** Where cursor k goes on after a window end p whose block allows no jump. */
+  private step(
+    bytes: Uint8Array,
+    p: number,
+    to: number,
+    h: number,
+    k: number,
+    found: (k: number, start: number) => number,
+  ): number {
+    const start = this.verify(bytes, p, to, h);
+    return start === -1 ? p + 1 : found(k, start);
+  }
+
+  /** The start of a literal whose first m bytes end at p (hash h), ending before `to`; or -1. */
+  private verify(bytes: Uint8Array, p: number, to: number, h: number): number {
+    const start = p - this.m + 1;
+    for (const lit of this.buckets[h]!) {
+      if (start + lit.length > to) continue;
+      let j = 0;
+      while (j < lit.length && (bytes[start + j]! | 0x20) === lit[j]) j++;
+      if (j === lit.length) return start;
     }
     return -1;
   }
+}
+
+/** Ranges shorter than this are searched with one cursor. */
+const SPLIT = 1 << 14;
+const NEWLINE = 10;
+
+function indexOfNewline(bytes: Uint8Array, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (bytes[i] === NEWLINE) return i;
+  return -1;
 }
 
 function hash(v: number): number {

@@ -2,6 +2,7 @@
 // pattern the first and the last lines it matched, and what the extractors (exit
 // codes, versions) were handed.
 import { normalizeLine } from '../text/normalize.js';
+import { NeedleFinder } from './needle-finder.js';
 import { findTargets, hasNeedle, type ScanSet } from './scan-set.js';
 
 const KEEP_FIRST = 2;
@@ -44,6 +45,7 @@ export class Scanner {
   /** Per pattern, the stamp of the last piece that found it (see findTargets). */
   private readonly marks: Uint32Array;
   private stamp = 0;
+  private harmlessFinder: { finder: NeedleFinder; patterns: number[][] } | undefined;
 
   constructor(
     private readonly set: ScanSet,
@@ -100,15 +102,12 @@ export class Scanner {
    * Whether the line is a harmless notice (a pattern of harmless.yaml matches it), told
    * without reading it: a big log's reader gives such a line no context, even when it
    * holds an error's words (NCCL's "No plugin found" names a library it cannot open).
+   * Only the harmless patterns' own needles are searched, on the line as it is.
    */
   isHarmless(raw: string): boolean {
-    for (const piece of normalizeLine(raw)) {
-      const targets = findTargets(this.set, piece, this.marks, ++this.stamp);
-      if (!targets) continue;
-      for (const i of targets.patterns)
-        if (this.options.harmless.has(i) && this.set.patterns[i]!.re.test(piece)) return true;
-    }
-    return false;
+    this.harmlessFinder ??= harmlessFinder(this.set, this.options.harmless);
+    const { finder, patterns } = this.harmlessFinder;
+    return finder.scan(raw, (needle) => patterns[needle]!.some((i) => this.set.patterns[i]!.re.test(raw)));
   }
 
   private record(i: number, raw: string, lineNo: number): void {
@@ -148,4 +147,21 @@ export function hitList(h: PatternHits | undefined): Hit[] {
   const byLine = new Map<number, Hit>();
   for (const x of [...h.first, ...h.last]) byLine.set(x.line, x);
   return [...byLine.values()].sort((a, b) => a.line - b.line);
+}
+
+/** A needle search over the harmless patterns' needles alone, and the patterns of each needle. */
+function harmlessFinder(
+  set: ScanSet,
+  harmless: ReadonlySet<number>,
+): { finder: NeedleFinder; patterns: number[][] } {
+  const byNeedle = new Map<string, number[]>();
+  for (const i of harmless) {
+    for (const n of set.patterns[i]!.needles) {
+      const key = n.toLowerCase();
+      const list = byNeedle.get(key) ?? [];
+      list.push(i);
+      byNeedle.set(key, list);
+    }
+  }
+  return { finder: new NeedleFinder([...byNeedle.keys()]), patterns: [...byNeedle.values()] };
 }
