@@ -22,7 +22,22 @@ export interface Effects {
   pins: readonly Pin[];
 }
 
+/** Effects by shell and text: the same snippets are checked on every diagnosis. */
+const known = new Map<string, Effects>();
+const KNOWN_MAX = 1024;
+
 export function effectsOf(language: string, code: string): Effects {
+  const key = `${language}\0${code}`;
+  let e = known.get(key);
+  if (!e) {
+    e = readEffects(language, code);
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(key, e);
+  }
+  return e;
+}
+
+function readEffects(language: string, code: string): Effects {
   const sets = new Map<string, string>();
   const unsets = new Set<string>();
   const prepends = new Map<string, string[]>();

@@ -24,7 +24,7 @@ const MAX_TEXT = 300;
 
 interface Rec extends Sighting {
   lastLine: number;
-  nums: number[];
+  nums: readonly number[];
   local: string | undefined;
 }
 

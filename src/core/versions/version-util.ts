@@ -2,10 +2,20 @@
 // use (cuDNN 8400 = 8.4.0, cu118 = CUDA 11.8, driver API 11040 = CUDA 11.4).
 
 /** The leading numeric components: "2.1.0+cu118" -> [2, 1, 0], "v2.4.0-rc4" -> [2, 4, 0]. */
-export function parts(v: string): number[] {
-  const m = /\d+(?:\.\d+)*/.exec(v);
-  return m ? m[0].split('.').map(Number) : [];
+export function parts(v: string): readonly number[] {
+  let p = parsed.get(v);
+  if (p === undefined) {
+    const m = /\d+(?:\.\d+)*/.exec(v);
+    p = Object.freeze(m ? m[0].split('.').map(Number) : []);
+    // The version checks compare the same few hundred table strings on every diagnosis.
+    if (parsed.size >= PARSED_MAX) parsed.clear();
+    parsed.set(v, p);
+  }
+  return p;
 }
+
+const parsed = new Map<string, readonly number[]>();
+const PARSED_MAX = 4096;
 
 /** Compares component by component; a missing component counts as 0 ("2.10" = "2.10.0"). */
 export function compareVersions(a: string, b: string): number {
@@ -48,8 +58,16 @@ export function major(v: string): number | null {
 
 /** "11.8.89" -> "11.8"; "8" -> "8". */
 export function majorMinor(v: string): string {
-  return parts(v).slice(0, 2).join('.');
+  let mm = majorMinors.get(v);
+  if (mm === undefined) {
+    mm = parts(v).slice(0, 2).join('.');
+    if (majorMinors.size >= PARSED_MAX) majorMinors.clear();
+    majorMinors.set(v, mm);
+  }
+  return mm;
 }
+
+const majorMinors = new Map<string, string>();
 
 /** cuDNN's integer version: 8400 -> 8.4.0, 8904 -> 8.9.4, 90300 -> 9.3.0. */
 export function decodeCudnnNumber(n: string): string | null {
