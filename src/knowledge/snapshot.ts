@@ -11,10 +11,18 @@ import { knowledgeStamp, knowledgeVersion } from './version.js';
 
 const FORMAT = 2;
 
-/** Saves the knowledge base loaded from `dir`, with the stamp of the files there. */
-export function writeSnapshot(kb: KnowledgeBase, path: string, dir: string): void {
+/**
+ * Saves the knowledge base loaded from `dir`, with the stamp of the files there and the
+ * classifier's gram choices for its needles (gram-filter.ts), made once here.
+ */
+export function writeSnapshot(
+  kb: KnowledgeBase,
+  path: string,
+  dir: string,
+  grams: readonly (readonly [string, number])[] = [],
+): void {
   const stamp = knowledgeStamp(dir);
-  writeFileSync(path, JSON.stringify({ format: FORMAT, version: kb.version, stamp, kb }, replacer));
+  writeFileSync(path, JSON.stringify({ format: FORMAT, version: kb.version, stamp, grams, kb }, replacer));
 }
 
 /** The snapshot when it matches the files in dir; otherwise the files, loaded and validated. */
@@ -25,11 +33,19 @@ export async function loadKnowledgeCached(dir: string, snapshotPath: string): Pr
       format: number;
       version: string;
       stamp: string;
+      grams?: unknown;
       kb: unknown;
     };
     if (data.format === FORMAT && (data.stamp === stamp || data.version === knowledgeVersion(dir))) {
       const kb = revive(data.kb) as KnowledgeBase;
-      if (kb.version === data.version) return { ok: true, kb };
+      if (kb.version === data.version) {
+        if (Array.isArray(data.grams)) {
+          // Imported here: the CLI loads this module on every start, the classifier only with knowledge.
+          const { primeGramChoices } = await import('../core/classify/gram-filter.js');
+          primeGramChoices(data.grams as [string, number][]);
+        }
+        return { ok: true, kb };
+      }
     }
   } catch {
     // No snapshot, or an unreadable one: load the files.

@@ -95,8 +95,41 @@ function addGram(t4: Uint8Array, t3: Uint8Array, gram: string): void {
   t[slot >>> 3]! |= 1 << (slot & 7);
 }
 
-/** Where, in a needle (lower case), its piece of `size` characters rarest in ordinary output starts. */
+/**
+ * Where, in a needle (lower case), its piece of `size` characters rarest in ordinary
+ * output starts. Remembered per needle: the build saves the choices with the knowledge
+ * snapshot, and a start primes them (primeGramChoices) instead of scoring every needle
+ * again, most of the classifier's set-up time.
+ */
 export function rarestGram(needle: string, size: number): number {
+  const key = `${size}:${needle}`;
+  let at = chosen.get(key);
+  if (at === undefined) {
+    at = scoreGrams(needle, size);
+    if (chosen.size >= CHOSEN_MAX) chosen.clear();
+    chosen.set(key, at);
+  }
+  return at;
+}
+
+const chosen = new Map<string, number>();
+/** Far more than the knowledge's needles: a bound, never reached in use. */
+const CHOSEN_MAX = 1 << 16;
+
+/** The choices made so far, for the snapshot. */
+export function gramChoices(): [string, number][] {
+  return [...chosen];
+}
+
+/** Choices saved by gramChoices (entries that are not a valid choice are ignored). */
+export function primeGramChoices(entries: readonly (readonly [string, number])[]): void {
+  for (const [key, at] of entries) {
+    const size = key.startsWith('3:') ? 3 : key.startsWith('4:') ? 4 : 0;
+    if (size && Number.isInteger(at) && at >= 0 && at + size <= key.length - 2) chosen.set(key, at);
+  }
+}
+
+function scoreGrams(needle: string, size: number): number {
   const { chars, grams } = ordinaryCounts();
   let best = 0;
   let bestScore = Number.POSITIVE_INFINITY;

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileClassifier } from '../../../src/core/classify/engine.js';
+import { primeGramChoices, rarestGram } from '../../../src/core/classify/gram-filter.js';
 import { NeedleFinder } from '../../../src/core/classify/needle-finder.js';
 import { EXIT_CODE_NEEDLES } from '../../../src/core/exit-codes/find.js';
 import { NCCL_NEEDLES } from '../../../src/core/nccl/find.js';
@@ -83,5 +84,27 @@ describe('NeedleFinder', () => {
     expect(finder.has('Fatal Python error: Segmentation Fault')).toBe(true);
     expect(finder.has('TF.__version__')).toBe(true);
     expect(finder.has('tf 2.1')).toBe(false);
+  });
+});
+
+describe('gram choices saved with the snapshot', () => {
+  it('GIVEN primed choices THEN valid ones are used, and ones outside their needle are ignored', () => {
+    primeGramChoices([
+      ['4:zqzqxwxwvuvu', 5],
+      ['4:qqqqwwwwkkkk', 9],
+      ['5:abcdefgh', 1],
+      ['4:yyyyjjjj', -1],
+    ]);
+    expect(rarestGram('zqzqxwxwvuvu', 4)).toBe(5);
+    // 9 + 4 > 12: not a piece of the needle, so it is scored instead.
+    expect(rarestGram('qqqqwwwwkkkk', 4)).toBeLessThanOrEqual(8);
+    expect(rarestGram('yyyyjjjj', 4)).toBeGreaterThanOrEqual(0);
+    const finder = new NeedleFinder(['zqzqxwxwvuvu']);
+    const found: number[] = [];
+    finder.scan('log: ZQZQXWXWVUVU here', (i) => {
+      found.push(i);
+      return false;
+    });
+    expect(found).toEqual([0]);
   });
 });
