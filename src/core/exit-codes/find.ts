@@ -1,5 +1,6 @@
 // The exit codes printed in one log line. The classifier calls findExitCodes line by line
 // (lines already stripped of timestamps and ANSI) after a prefilter on EXIT_CODE_NEEDLES.
+import { NeedleFinder } from '../classify/needle-finder.js';
 import type { DecodedExitCode } from '../types.js';
 import { QUERY_LINE, readShortForm } from './decode-input.js';
 import type { Hit } from './hit.js';
@@ -75,10 +76,12 @@ export function findHits(line: string): Hit[] {
 }
 
 function scan(line: string, text: string, offset: number, start: boolean, end: boolean, hits: Hit[]): void {
-  const lower = text.toLowerCase();
-  for (const pattern of LINE_PATTERNS) {
+  const stamp = markCandidates(text);
+  const marks = search!.marks;
+  for (let p = 0; p < LINE_PATTERNS.length; p++) {
+    if (marks[p] !== stamp) continue;
+    const pattern = LINE_PATTERNS[p]!;
     if ((pattern.atStart && !start) || (pattern.atEnd && !end)) continue;
-    if (!pattern.needles.some((n) => lower.includes(n))) continue;
     const re = pattern.re;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -89,6 +92,66 @@ function scan(line: string, text: string, offset: number, start: boolean, end: b
       if (hit) hits.push(hit);
     }
   }
+}
+
+/**
+ * Marks (with the stamp it returns) each pattern, by index, one of whose needles the text
+ * holds, ASCII case ignored: one needle search for all patterns. A needle in another
+ * script (a localized console's `代码为`) is looked for in the lower-cased text, and only
+ * when the text holds such letters.
+ */
+function markCandidates(text: string): number {
+  search ??= patternSearch();
+  const s = search;
+  const stamp = ++s.stamp;
+  s.finder.scan(text, (needle) => {
+    for (const p of s.byNeedle[needle]!) s.marks[p] = stamp;
+    return false;
+  });
+  if (s.otherScripts.length > 0 && !isAscii(text)) {
+    const lower = text.toLowerCase();
+    for (const [p, needles] of s.otherScripts)
+      if (s.marks[p] !== stamp && needles.some((n) => lower.includes(n))) s.marks[p] = stamp;
+  }
+  return stamp;
+}
+
+let search:
+  | {
+      finder: NeedleFinder;
+      byNeedle: number[][];
+      otherScripts: [number, readonly string[]][];
+      /** Per pattern, the stamp of the last text that holds one of its needles. */
+      marks: Uint32Array;
+      stamp: number;
+    }
+  | undefined;
+
+function patternSearch(): NonNullable<typeof search> {
+  const index = new Map<string, number[]>();
+  const otherScripts: [number, readonly string[]][] = [];
+  LINE_PATTERNS.forEach((pattern, p) => {
+    const other = pattern.needles.filter((n) => !isAscii(n));
+    if (other.length) otherScripts.push([p, other]);
+    for (const n of pattern.needles) {
+      if (!isAscii(n)) continue;
+      const list = index.get(n) ?? [];
+      list.push(p);
+      index.set(n, list);
+    }
+  });
+  return {
+    finder: new NeedleFinder([...index.keys()]),
+    byNeedle: [...index.values()],
+    otherScripts,
+    marks: new Uint32Array(LINE_PATTERNS.length),
+    stamp: 0,
+  };
+}
+
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
 }
 
 function isProse(pattern: LinePattern, line: string, after: number): boolean {
