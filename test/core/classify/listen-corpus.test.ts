@@ -3,18 +3,22 @@
 // its source URL and whether it carries crash output its writer got ("crash": true) or talks
 // about crashes without one (explanations, maintainers' replies, fixes said to work, code,
 // diffs, docs quoting errors). Half of it ("held") is scored as unseen material: rules are
-// written against the "fit" half only. The floors are the figures measured when the corpus
-// was added: a change may raise them, never lower them.
+// written against the "fit" half only. A second held-out set ("held2"), collected later from
+// other threads, was measured before any rule was changed for it. The floors are the figures
+// measured when each part was added or last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diagnoseText } from '../../../src/core/diagnose.js';
 import type { KnowledgeBase } from '../../../src/core/knowledge.js';
 import { loadKnowledge } from '../../../src/knowledge/load.js';
 
+type Split = 'fit' | 'held' | 'held2';
+const SPLITS: readonly Split[] = ['fit', 'held', 'held2'];
+
 interface Message {
   id: string;
   crash: boolean;
-  split: 'fit' | 'held';
+  split: Split;
   cls: string;
   source: string;
   text: string;
@@ -29,6 +33,7 @@ const messages: Message[] = readFileSync(new URL('../../corpus/listen.jsonl', im
 const FLOORS = {
   fit: { recall: 86, falseAlarms: 5 },
   held: { recall: 85, falseAlarms: 12 },
+  held2: { recall: 74, falseAlarms: 28 },
 } as const;
 
 let kb: KnowledgeBase;
@@ -38,7 +43,7 @@ beforeAll(() => {
   kb = r.kb;
 });
 
-function score(split: 'fit' | 'held'): {
+function score(split: Split): {
   recall: number;
   falseAlarms: number;
   missed: string[];
@@ -69,22 +74,22 @@ describe('listening corpus', () => {
         !m.id ||
         !/^https:\/\/\S+$/.test(m.source) ||
         typeof m.crash !== 'boolean' ||
-        (m.split !== 'fit' && m.split !== 'held') ||
+        !SPLITS.includes(m.split) ||
         m.text.trim() === '',
     );
     expect(bad.map((m) => m.id)).toEqual([]);
     expect(new Set(messages.map((m) => m.id)).size).toBe(messages.length);
   });
 
-  it('GIVEN each half THEN it holds at least 30 crash reports and 30 messages of talk', () => {
-    for (const split of ['fit', 'held'] as const) {
+  it('GIVEN each part THEN it holds at least 30 crash reports and 30 messages of talk', () => {
+    for (const split of SPLITS) {
       const part = messages.filter((m) => m.split === split);
       expect(part.filter((m) => m.crash).length).toBeGreaterThanOrEqual(30);
       expect(part.filter((m) => !m.crash).length).toBeGreaterThanOrEqual(30);
     }
   });
 
-  it.each(['fit', 'held'] as const)(
+  it.each(SPLITS)(
     'GIVEN the %s half THEN recall and false alarms are no worse than when the corpus was added',
     (split) => {
       const s = score(split);
