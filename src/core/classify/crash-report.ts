@@ -3,6 +3,8 @@
 // that mentions errors in passing, questions, success output, harmless warnings, code
 // and changelogs.
 import type { Layout } from '../listen/layout.js';
+import { writersPart } from '../listen/sentence.js';
+import { codeAsWords } from '../listen/words.js';
 import type { Evidence } from '../types.js';
 import type { FiredRule } from './rank.js';
 
@@ -72,13 +74,14 @@ export interface CrashReportInput {
 }
 
 /**
- * A line that carries output: not talk, and laid out as output (not a sentence, heading,
- * diff line or bare name). A line past the layout's reach is judged by isTalk alone.
+ * A line that carries output: not talk, and laid out as output or as the writer's account
+ * of their crash (not an explaining sentence, other prose, a heading, a diff line or a bare
+ * name). A line past the layout's reach is judged by isTalk alone.
  */
 function carriesOutput(e: Evidence, layout: Layout | undefined): boolean {
-  if (isTalk(e.text)) return false;
+  if (isTalk(writersPart(e.text, startsLikeOutput))) return false;
   const kind = layout?.kinds[e.line - 1];
-  return kind === undefined || kind === 'output';
+  return kind === undefined || kind === 'output' || kind === 'account';
 }
 
 export function isCrashReport(input: CrashReportInput): boolean {
@@ -89,8 +92,12 @@ export function isCrashReport(input: CrashReportInput): boolean {
   );
   if (strong) return true;
   if (input.exits.some((e) => carriesOutput(e, layout))) return true;
+  // Someone telling of their own crash in a sentence ("it just says Killed and exits").
+  if (layout?.kinds.includes('account')) return true;
   // Markers are fixed formats a person does not write in a sentence (a Jupyter notice is
-  // one), so only diff lines and talk take them back.
-  if (input.markers.some((e) => !isTalk(e.text) && layout?.kinds[e.line - 1] !== 'diff')) return true;
+  // one), so only diff lines and talk take them back; a marker quoted as inline code is the
+  // program's text, and whether the line is talk is read from the writer's words around it.
+  if (input.markers.some((e) => !isTalk(codeAsWords(e.text)) && layout?.kinds[e.line - 1] !== 'diff'))
+    return true;
   return input.tracebacks > 0 && input.exceptionsAfterTraceback > 0;
 }

@@ -3,135 +3,53 @@
 // A message is a crash report when it carries output, not when it names one, so an
 // error text inside a sentence, a diff or a document's example does not make it one.
 // Plain string scanning: no pattern here can backtrack.
+import { isAccount, isReaderWord, readWriter } from './account.js';
+import { explainsError, isSentence } from './sentence.js';
+import { hasFirstPerson, indentOf, isWordToken, lowerWords, stripMarkup, tokens } from './words.js';
 
-/** `output`: may be pasted output or someone's own account; the other kinds are writing about errors. */
-export type LineKind = 'output' | 'sentence' | 'heading' | 'diff' | 'name' | 'blank';
+/**
+ * `output`: pasted output (or what may be); `account`: the writer telling of their own
+ * crash in a sentence. The other kinds are writing: `sentence` explains an error, `prose`
+ * is any other sentence (naming an error in one does not carry it), then headings, diff
+ * lines and bare exception names.
+ */
+export type LineKind = 'output' | 'account' | 'sentence' | 'prose' | 'heading' | 'diff' | 'name' | 'blank';
 
 export interface Layout {
   /** kinds[i] is line i + 1's kind. */
   kinds: LineKind[];
   /**
-   * An article or guide rather than a report: headings and more sentences than output
-   * lines, and nobody saying "I" or "my". Its quoted errors are examples.
+   * An article or guide rather than a report: more sentences than output lines, nobody
+   * saying "I" or "my" outside a question, and headings or a reader addressed as "you"
+   * with an error explained. Its quoted errors are examples.
    */
   document: boolean;
 }
 
-/** Chat markup that may open a line: indentation, quotes, emphasis, inline code, bullets, headings. */
-function stripMarkup(line: string): string {
-  let i = 0;
-  while (i < line.length && ' \t>*_`~|#'.includes(line[i]!)) i++;
-  // A list bullet: "- ", "+ " is a diff, not a bullet; "1. " numbered items.
-  if (line[i] === '-' && line[i + 1] === ' ') i += 2;
-  return line.slice(i).trimStart();
-}
-
-/** Lowercase words that make a line someone's own account. */
-const FIRST_PERSON = new Set(['i', "i'm", "i've", "i'd", 'i’m', 'i’ve', 'my', 'me']);
-
-/** A token that is a word of prose: letters (an apostrophe or hyphen inside), then punctuation. */
-function isWordToken(token: string): boolean {
-  let start = 0;
-  let end = token.length;
-  while (start < end && '"“‘\'('.includes(token[start]!)) start++;
-  while (end > start && '.,;:!?"”’\')'.includes(token[end - 1]!)) end--;
-  if (end - start < 1) return false;
-  for (let i = start; i < end; i++) {
-    const c = token[i]!;
-    const letter = c.toLowerCase() !== c.toUpperCase();
-    if (!letter && !((c === "'" || c === '’' || c === '-') && i > start && i < end - 1)) return false;
-  }
-  return true;
-}
-
-function tokens(text: string): string[] {
-  return text.split(' ').filter((t) => t.length > 0);
-}
-
 /**
- * A sentence: at least six tokens, four in five of them words, and it does not open
- * the way output does (an error name, a `label: `, a path, a log prefix; the caller's
- * test). "When a container exits with code 137, it typically means ..." is one;
- * "RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB" opens like output.
- */
-export function isSentence(text: string, startsLikeOutput: (t: string) => boolean): boolean {
-  const body = stripMarkup(text);
-  if (startsLikeOutput(body) || FAILURE_OPENINGS.some((o) => body.startsWith(o))) return false;
-  const words = tokens(body);
-  if (words.length < 6) return false;
-  const wordy = words.filter(isWordToken).length;
-  if (wordy * 5 < words.length * 4) return false;
-  return !introducesOutput(body, startsLikeOutput);
-}
-
-/**
- * How programs open a failure message ("Failed to get convolution algorithm. This is
- * probably because cuDNN failed to initialize ..."): what failed comes first.
- */
-const FAILURE_OPENINGS = ['Failed to ', 'Could not ', "Couldn't ", 'Unable to ', 'Cannot ', "Can't "];
-
-/** "And I meet this error : RuntimeError: CUDA error: ...": a colon, then output. */
-function introducesOutput(body: string, startsLikeOutput: (t: string) => boolean): boolean {
-  for (let at = body.indexOf(': '); at >= 0; at = body.indexOf(': ', at + 2)) {
-    const rest = body.slice(at + 2).trimStart();
-    if (rest.length > 0 && startsLikeOutput(rest) && rest.split(' ', 1)[0]!.includes(':')) return true;
-  }
-  return false;
-}
-
-/**
- * Words that explain an error rather than show or report one ("exit code 137 means",
- * "occurs when", "most common reasons", "because").
- */
-const EXPLAINING = new Set([
-  'means',
-  'meaning',
-  'indicates',
-  'indicate',
-  'occurs',
-  'occur',
-  'happens',
-  'because',
-  'typically',
-  'usually',
-  'common',
-  'reasons',
-  'caused',
-]);
-
-/**
- * A sentence that explains an error to someone: sentence-shaped, nobody telling their own
- * run ("I", "my": "i also getting illegal instruction core dumped" is a report), and an
- * explaining word. Programs print sentences too ("Failed to initialize NVML: Driver/library
- * version mismatch", "Please make sure it is in your library path!"); they do not explain.
- */
-export function explainsError(text: string, startsLikeOutput: (t: string) => boolean): boolean {
-  if (!isSentence(text, startsLikeOutput)) return false;
-  let explains = false;
-  for (const w of tokens(text.toLowerCase())) {
-    const word = trimPunctuation(w);
-    if (FIRST_PERSON.has(word)) return false;
-    if (EXPLAINING.has(word)) explains = true;
-  }
-  return explains;
-}
-
-/**
- * A heading: two to seven words, letters only, no closing punctuation, a capital first
- * ("Why it happens", "QUICK FIX", "What the Error Looks Like"), or a Markdown `#` line.
+ * A heading: two to seven words of letters and digits (a numbered item's "1." too), no
+ * closing punctuation, a capital first ("Why it happens", "QUICK FIX", "1. Reduce Batch
+ * Size", "Oomkilled Exit Code 137"), or a Markdown `#` line.
  */
 function isHeading(raw: string): boolean {
   if (raw.trim().startsWith('#') && raw.trim().length > 1) return true;
-  const trimmed = stripMarkup(raw).trim();
+  let trimmed = stripMarkup(raw).trim();
+  const dot = trimmed.indexOf('. ');
+  if (dot > 0 && dot <= 2 && isDigits(trimmed.slice(0, dot))) trimmed = trimmed.slice(dot + 2);
   if (trimmed.length === 0) return false;
   const words = tokens(trimmed);
   if (words.length < 2 || words.length > 7) return false;
   const first = trimmed[0]!;
   if (first === first.toLowerCase()) return false;
   for (const w of words) {
-    for (const c of w) if (c.toLowerCase() === c.toUpperCase()) return false;
+    for (const c of w) if (c.toLowerCase() === c.toUpperCase() && !(c >= '0' && c <= '9')) return false;
   }
-  return true;
+  return words.some((w) => isWordToken(w));
+}
+
+function isDigits(text: string): boolean {
+  for (const c of text) if (c < '0' || c > '9') return false;
+  return text.length > 0;
 }
 
 /**
@@ -172,62 +90,102 @@ function opensDiff(line: string): boolean {
 }
 
 export function readLayout(lines: readonly string[], startsLikeOutput: (t: string) => boolean): Layout {
+  const writer = readWriter(lines);
+  let paragraphs = 0;
+  for (const line of lines) if (isSentence(line, startsLikeOutput)) paragraphs++;
   const kinds: LineKind[] = [];
   let inDiff = false;
+  let inFence = false;
   let sawTraceback = false;
   let firstPerson = false;
+  let reader = false;
   let headings = 0;
   let sentences = 0;
   let outputs = 0;
   let lastIndent = 0;
   for (const raw of lines) {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const fence = isFence(line);
     if (opensDiff(line)) inDiff = true;
-    else if (inDiff && line.trimStart().startsWith('```')) inDiff = false;
+    else if (inDiff && fence) inDiff = false;
+    else if (fence) inFence = !inFence && !closesOnItsLine(line);
     if (line.trim().length === 0) {
       kinds.push('blank');
       continue;
     }
     if (stripMarkup(line).startsWith('Traceback (most recent call last)')) sawTraceback = true;
-    if (!firstPerson) {
-      for (const w of tokens(line.toLowerCase())) {
-        if (FIRST_PERSON.has(trimPunctuation(w))) firstPerson = true;
-      }
-    }
-    let kind: LineKind;
-    let heading = false;
-    const previous = kinds.at(-1);
-    const continues = previous === 'output' && indentOf(line) > 0 && indentOf(line) >= lastIndent;
-    if (inDiff && (line.startsWith('+') || line.startsWith('-'))) kind = 'diff';
-    else if (!sawTraceback && isBareName(line)) kind = 'name';
-    // An indented line right under output goes on with it (a warning's second line).
-    else if (!continues && explainsError(line, startsLikeOutput)) kind = 'sentence';
-    else if (isHeading(line)) {
-      // A title ("CUDA Out of Memory") is writing; a program's shout ("GPU is NOT
-      // AVAILABLE") or "Segmentation fault" is output, though it also looks like a heading.
-      heading = true;
-      kind = isTitleCase(line) ? 'heading' : 'output';
-    } else kind = 'output';
-    if (heading) headings++;
-    else if (kind === 'sentence' || isSentence(line, startsLikeOutput)) sentences++;
+    const question = line.trimEnd().endsWith('?');
+    if (!firstPerson && !question && hasFirstPerson(line)) firstPerson = true;
+    if (!reader && addressesReader(line)) reader = true;
+    const kind = lineKind(line);
+    if (kind === 'heading' || (kind === 'output' && isHeading(line))) headings++;
+    else if (kind === 'sentence' || kind === 'prose' || kind === 'account') sentences++;
     else if (kind === 'output') outputs++;
     kinds.push(kind);
     lastIndent = indentOf(line);
   }
-  const document = !firstPerson && headings >= 2 && sentences > outputs;
+  pastedBlocks(kinds);
+  const explained = kinds.includes('sentence');
+  const document = !firstPerson && sentences > outputs && (headings >= 2 || (reader && explained));
   return { kinds, document };
+
+  function lineKind(line: string): LineKind {
+    const previous = kinds.at(-1);
+    // An indented line right under output goes on with it (a warning's second line).
+    const continues = previous === 'output' && indentOf(line) > 0 && indentOf(line) >= lastIndent;
+    if (inDiff && (line.startsWith('+') || line.startsWith('-'))) return 'diff';
+    if (!sawTraceback && isBareName(line)) return 'name';
+    // What sits inside a fenced block was pasted there, however wordy.
+    if (inFence && !isFence(line)) return 'output';
+    if (continues) return 'output';
+    if (explainsError(line, startsLikeOutput)) return 'sentence';
+    // A title ("CUDA Out of Memory") is writing; a program's shout ("GPU is NOT
+    // AVAILABLE") or "Segmentation fault" is output, though it also looks like a heading.
+    if (isHeading(line)) return isTitleCase(line) ? 'heading' : 'output';
+    // A sentence is someone's prose in a message a person wrote (an "I", a question, or
+    // several paragraphs of sentences); alone, it may be a program's own message pasted
+    // ("Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0. ...").
+    if (isSentence(line, startsLikeOutput)) {
+      if (isAccount(line, writer)) return 'account';
+      return writer.human || paragraphs >= 2 ? 'prose' : 'output';
+    }
+    if (!startsLikeOutput(stripMarkup(line)) && isAccount(line, writer)) return 'account';
+    return 'output';
+  }
 }
 
-function indentOf(line: string): number {
-  let i = 0;
-  while (i < line.length && (line[i] === ' ' || line[i] === '\t')) i++;
-  return i;
-}
-
-function trimPunctuation(word: string): string {
+/**
+ * Lines run together with output, no blank line between, were pasted with it: a program's
+ * own wordy lines ("A module that was compiled using NumPy 1.x cannot be run in") are output
+ * there. Only plain prose is taken in; explaining sentences and accounts stay as they are.
+ */
+function pastedBlocks(kinds: LineKind[]): void {
   let start = 0;
-  let end = word.length;
-  while (start < end && '"“(\''.includes(word[start]!)) start++;
-  while (end > start && '.,;:!?"”)\''.includes(word[end - 1]!)) end--;
-  return word.slice(start, end);
+  while (start < kinds.length) {
+    let end = start;
+    while (end < kinds.length && kinds[end] !== 'blank') end++;
+    const block = kinds.slice(start, end);
+    if (block.includes('output')) {
+      for (let i = start; i < end; i++) if (kinds[i] === 'prose') kinds[i] = 'output';
+    }
+    start = end + 1;
+  }
+}
+
+/** A fence line of a Markdown code block (inside a quote too). */
+function isFence(line: string): boolean {
+  let i = 0;
+  while (i < line.length && (line[i] === ' ' || line[i] === '\t' || line[i] === '>')) i++;
+  return line.startsWith('```', i);
+}
+
+/** "```text```" opens and closes on one line. */
+function closesOnItsLine(line: string): boolean {
+  const open = line.indexOf('```');
+  return line.indexOf('```', open + 3) > open;
+}
+
+/** Writing that speaks to its reader ("you", "your"): a guide or an answer. */
+function addressesReader(line: string): boolean {
+  return lowerWords(line).some(isReaderWord);
 }

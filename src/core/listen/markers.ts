@@ -32,6 +32,8 @@ export const MARKERS: readonly MarkerDef[] = [
   // Slurm's cgroup out-of-memory notice, old ("oom-kill event(s) in step") and new.
   { id: 'slurm-oom', re: /\b(?:oom-kill|oom_kill) event\(?s?\)? in (?:step|StepId)\b/i },
   { id: 'slurm-oom-handler', re: /\bkilled by the cgroup out-of-memory handler\b/ },
+  // srun's own line for a task the cgroup killed ("srun: error: nid001277: tasks 1-3: Out Of Memory").
+  { id: 'srun-oom', re: /^srun: error: (?:[\w.-]+: )?(?:tasks? [\d,-]+: )?Out Of Memory\b/ },
   // systemd-oomd's kills.
   { id: 'systemd-oomd', re: /\bsystemd-oomd\[\d+\]: Killed \// },
   { id: 'systemd-oomd-unit', re: /\bsystemd-oomd killed \d+ process\(es\)/ },
@@ -45,7 +47,7 @@ export const MARKERS: readonly MarkerDef[] = [
   // Jupyter and VS Code notebooks when the kernel process dies.
   {
     id: 'jupyter-kernel-died',
-    re: /\bThe [Kk]ernel (?:appears to have died|died unexpectedly|crashed while executing code)\b/,
+    re: /\bThe [Kk]ernel (?:appears to have died|died unexpectedly|crashed while executing code|has died, and the automatic restart has failed)\b/,
   },
   { id: 'jupyter-kernel-for', re: /\bThe kernel for [\w.-]+ appears to have died\b/ },
   { id: 'jupyter-kernel-restarting', re: /^Kernel (?:Restarting|died, restarting)\b/ },
@@ -62,6 +64,8 @@ export const MARKERS: readonly MarkerDef[] = [
     re: /^Termination (?:Reason|Signal):[ \t]+(?:Namespace SIGNAL|Segmentation fault|Abort trap|Killed|Bus error|Illegal instruction)/,
   },
   { id: 'macos-ips-termination', re: /"termination" : \{"flags":\d+,"code":\d+,"namespace":"SIGNAL"/ },
+  // zsh's notice for a job it saw killed, also without the command after it ("zsh:killed").
+  { id: 'zsh-killed', re: /^zsh: ?killed(?:\s|$)/ },
   // C++ and its runtimes ending a process.
   {
     id: 'cpp-terminate',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startsLikeOutput } from '../../../src/core/classify/crash-report.js';
-import { explainsError, isSentence, readLayout } from '../../../src/core/listen/layout.js';
+import { readLayout } from '../../../src/core/listen/layout.js';
+import { explainsError, isSentence, writersPart } from '../../../src/core/listen/sentence.js';
 
 const read = (text: string) => readLayout(text.split('\n'), startsLikeOutput);
 
@@ -87,5 +88,51 @@ describe('listening layout: sentences are writing, output lines are output', () 
     expect(read(report).document).toBe(false);
     const log = 'Loading model weights\nStarting training run\nRuntimeError: CUDA out of memory.\nKilled';
     expect(read(log).document).toBe(false);
+  });
+  it('a sentence is prose in a message a person wrote; a lone program message stays output', () => {
+    const talk = read(
+      'Have a custom Exception for CUDA Out of Memory, rather than a plain RuntimeError of its own.\n\nSometimes when running models close to the max capacity of the gpu, you can run out of memory.',
+    );
+    expect(talk.kinds).toEqual(['prose', 'blank', 'prose']);
+    const program = read(
+      'Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0.  CuDNN library needs to have matching major version and equal or higher minor version.',
+    );
+    expect(program.kinds).toEqual(['output']);
+  });
+  it("someone's own crash told in a sentence is an account", () => {
+    const kinds = read(
+      'Hi, thanks for the code.\nwhen i run the main_test.py, it always be killed after 4 Reading checkpints.',
+    ).kinds;
+    expect(kinds[1]).toBe('account');
+  });
+  it('what sits in a fenced block was pasted, and wordy lines run together with output are output', () => {
+    const fenced = read(
+      'Here is what I see:\n```\nThe kernel process exited unexpectedly while loading the model weights.\n```',
+    ).kinds;
+    expect(fenced[2]).toBe('output');
+    const numpy = read(
+      [
+        'I tried to import it and got this:',
+        '',
+        'A module that was compiled using NumPy 1.x cannot be run in',
+        'NumPy 2.0.0 as it may crash. To support both 1.x and 2.x',
+        'versions of NumPy, modules must be compiled with NumPy 2.0.',
+      ].join('\n'),
+    ).kinds;
+    expect(numpy.slice(2)).toEqual(['output', 'output', 'output']);
+  });
+  it("a colon that hands over to output leaves the program's words out of the writer's", () => {
+    const line =
+      'Hi, when i use DDP, it occurs an error: **RuntimeError: Expected to have finished reduction. This error indicates that your module has parameters';
+    expect(writersPart(line, startsLikeOutput)).toBe('Hi, when i use DDP, it occurs an error:');
+    expect(writersPart('I think this is fine.', startsLikeOutput)).toBe('I think this is fine.');
+  });
+  it('a guide spoken to its reader that explains an error is a document', () => {
+    const guide = [
+      'Exit code 137 means the process was killed by SIGKILL, usually by the kernel when memory runs out.',
+      'You can check the kernel log to confirm it and raise the limit of the container you run.',
+      'Exited (137) 12 seconds ago',
+    ].join('\n');
+    expect(read(guide).document).toBe(true);
   });
 });

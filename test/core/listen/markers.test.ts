@@ -55,6 +55,14 @@ const MARKED: readonly [string, string][] = [
   ['cpp-terminate', "`terminate called after throwing an instance of 'c10::Error'"],
   ['glog-signal', '*** SIGSEGV (@0x0) received by PID 4242 (TID 0x7f) from PID 0; stack trace: ***'],
   ['fatal-python-error', 'Fatal Python error: Segmentation fault'],
+  ['srun-oom', 'srun: error: nid001277: tasks 1-3: Out Of Memory'],
+  ['srun-oom', 'srun: error: Out Of Memory'],
+  ['zsh-killed', 'zsh:killed'],
+  ['zsh-killed', 'zsh: killed     python3 train.py'],
+  [
+    'jupyter-kernel-died',
+    '"The kernel has died, and the automatic restart has failed. It is possible the kernel cannot be restarted.',
+  ],
 ];
 
 describe('crash markers', () => {
@@ -79,6 +87,8 @@ describe('crash markers', () => {
       'oomd kills and only kills high memory usage cgroups, and nothing more.',
       'Running Asan on a Python extension module is challenging.',
       'Exception Type: see the crash report',
+      'srun: error: Unable to allocate resources: Invalid account',
+      'zsh: command not found: killed',
     ];
     expect(findMarkers(lines)).toEqual([]);
   });
@@ -94,6 +104,12 @@ describe('listening on a marker', () => {
   it('GIVEN a systemd-oomd kill pasted in a block THEN it is a crash report', () => {
     const msg =
       'Just a data point:\n```\nDec 18 19:34:56 user-desktop systemd-oomd[840]: Killed /user.slice/app.slice/vte.scope due to memory pressure\n```';
+    expect(diagnoseText(msg, kb).crashReport).toBe(true);
+  });
+
+  it('GIVEN a marker quoted as inline code in a sentence THEN it is the program speaking, a crash report', () => {
+    const msg =
+      'Trying to run fragpipe on the cluster and the job seems to have been killed due to oom `in StepId=5770797.batch. Some of your processes may have been killed by the cgroup out-of-memory handler`';
     expect(diagnoseText(msg, kb).crashReport).toBe(true);
   });
 

@@ -1,0 +1,193 @@
+// The words listening reads a crash account by: what a crash is called in writing, and
+// the words of someone explaining, hedging, giving an opinion, asking or done with a problem.
+import { FIRST_PERSON } from './words.js';
+
+/**
+ * What a process's death is called in writing (lowercase; a phrase matches on word
+ * boundaries, so "killed" is not "skilled").
+ */
+export const CRASH_PHRASES: readonly string[] = [
+  'killed',
+  'segmentation fault',
+  'seg fault',
+  'segfault',
+  'segfaults',
+  'segfaulted',
+  'core dumped',
+  'abort trap',
+  'illegal instruction',
+  'illegal hardware instruction',
+  'bus error',
+  'out of memory',
+  'out-of-memory',
+  'oom-killed',
+  'oomkilled',
+  'crash',
+  'crashes',
+  'crashed',
+  'crashing',
+  'died',
+  'dies',
+  'dying',
+  'stopped working',
+  'quit unexpectedly',
+];
+
+/** Codes that end a process, which name a crash only with a non-zero number after them ("exit code 137", "return code = -11"). */
+export const CODE_PHRASES: readonly string[] = [
+  'exit code',
+  'exit status',
+  'error code',
+  'return code',
+  'exitcode',
+  'exited with code',
+  'exits with code',
+  'exit with code',
+  'exited with status',
+];
+
+/** The same in writing without spaces (Chinese, Japanese). */
+export const CJK_CRASH: readonly string[] = [
+  '崩溃',
+  '段错误',
+  '闪退',
+  '被杀',
+  '挂掉',
+  '死掉',
+  'Killed',
+  'killed',
+];
+
+/**
+ * Words of someone explaining an error or telling a fix ("because", "usually", "solved",
+ * "this PR"): one of them makes a paragraph talk, unless it is in the writer's own question.
+ */
+export const EXPLAINING = new Set([
+  'means',
+  'meaning',
+  'indicates',
+  'because',
+  'usually',
+  'typically',
+  'generally',
+  'normally',
+  'common',
+  'commonly',
+  'reasons',
+  'supposed',
+  'repro',
+  'reproduce',
+  'fix',
+  'fixed',
+  'fixes',
+  'solved',
+  'resolved',
+  'solution',
+  'workaround',
+  'avoid',
+  'avoided',
+  'detect',
+  'detects',
+  'handle',
+  'handles',
+  'catch',
+  'pr',
+  'patch',
+  'commit',
+]);
+
+/**
+ * Hedges ("might", "maybe", "if", "can", "I think"): they make a paragraph talk when its
+ * writer is nowhere in it ("Container processes can get killed by the kernel whenever ...");
+ * a reporter hedges too ("May be this process is killed with SIGKILL", after "I ran into
+ * exit code 137"), so with an "I" they take back only their own sentence.
+ */
+export const HEDGES = new Set([
+  'may',
+  'might',
+  'maybe',
+  'probably',
+  'perhaps',
+  'possibly',
+  'likely',
+  'believe',
+  'think',
+  'guess',
+  'suspect',
+  'if',
+  'unless',
+  'can',
+  'would',
+  'should',
+  'must',
+  'due',
+  'caused',
+  'causes',
+  'seen',
+]);
+
+/** Guessing words that take back only the sentence they are in ("it looks like OOM killed it"). */
+export const GUESSING = new Set(['seems', 'seem', 'looks']);
+
+/**
+ * Words that take back their sentence even with an "I" in it: an opinion or an experience
+ * ("I think", "I have seen this happen when ...") or a cause told ("caused my program to be
+ * killed", "due to").
+ */
+export const OPINION = new Set(['think', 'believe', 'guess', 'suspect', 'seen', 'caused', 'causes', 'due']);
+
+/** Words a message uses once its problem is settled ("the problem was solved", "works now"). */
+export const SETTLED = [
+  'solved',
+  'resolved',
+  'fixed it',
+  'works now',
+  'working now',
+  'ran successfully',
+  'find the problem',
+  'found the problem',
+  'turned out',
+  'went away',
+  'work around',
+  'workaround',
+  'fixes it',
+  'fixed by',
+  'fixes #',
+  'closes #',
+  'resolves #',
+];
+
+/** Words only a person writes: "I", "we", a greeting, thanks. */
+export const PERSON = new Set([
+  ...FIRST_PERSON,
+  'we',
+  "we're",
+  'we’re',
+  'our',
+  'us',
+  'hi',
+  'hello',
+  'thanks',
+  'thank',
+  'please',
+]);
+
+/** A message that asks for help: a question, or the words people ask with. */
+export const ASKING = [
+  'help',
+  'how to',
+  'how can',
+  'how do',
+  'any idea',
+  'any ideas',
+  'any suggestion',
+  'what should',
+  'why',
+  'solve',
+  'what is that',
+  '怎么',
+  '为什么',
+  '请问',
+  '原因',
+  '如何',
+];

@@ -1,0 +1,146 @@
+// Someone's own account of a crash, said in a sentence: "when i run the main_test.py, it
+// always be killed", "I get a Seg Fault 11 when I import PyGMO", "the kernel dies every
+// time". Such a message is a crash report although it pastes no output; the same words in
+// an answer that explains them, a fix that worked or a feature request are not.
+// Plain string scanning: no pattern here can backtrack.
+import {
+  ASKING,
+  CJK_CRASH,
+  CODE_PHRASES,
+  CRASH_PHRASES,
+  EXPLAINING,
+  GUESSING,
+  HEDGES,
+  OPINION,
+  PERSON,
+  SETTLED,
+} from './account-words.js';
+import { hasCjk, hasFirstPerson, isWordToken, lowerWords, tokens } from './words.js';
+
+function hasPhrase(lower: string, phrase: string): boolean {
+  for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
+    const before = lower[at - 1];
+    const after = lower[at + phrase.length];
+    if (!isLetter(before) && !isLetter(after)) return true;
+  }
+  return false;
+}
+
+function isLetter(c: string | undefined): boolean {
+  return c !== undefined && c.toLowerCase() !== c.toUpperCase() && c.charCodeAt(0) < 0x3000;
+}
+
+/** Whether the line names a crash the way people write it. */
+export function namesCrash(line: string): boolean {
+  const lower = line.toLowerCase();
+  if (CRASH_PHRASES.some((p) => hasPhrase(lower, p))) return true;
+  if (CODE_PHRASES.some((p) => nonZeroCodeAfter(lower, p))) return true;
+  return hasCjk(line) && CJK_CRASH.some((p) => line.includes(p));
+}
+
+/** "exit code 137", "return code = -11", "error code: 3221225477", not "exit code 0" nor "exit codes". */
+function nonZeroCodeAfter(lower: string, phrase: string): boolean {
+  for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
+    if (isLetter(lower[at - 1])) continue;
+    let i = at + phrase.length;
+    while (i < lower.length && ' =:"\'`*('.includes(lower[i]!)) i++;
+    if (lower[i] === '-') i++;
+    let digits = '';
+    while (i < lower.length && lower[i]! >= '0' && lower[i]! <= '9') digits += lower[i++];
+    if (digits.length > 0 && Number(digits) !== 0) return true;
+  }
+  return false;
+}
+
+/** What the whole message says about its writer: there, asking, or done with the problem. */
+export interface Writer {
+  /**
+   * The message may tell of its writer's run: "I", "my" or "me" somewhere or a question
+   * asked, or at least nobody spoken to as "you" (a bare "the script is terminated with a
+   * zsh: killed error" is a report; "your job was killed" answers one).
+   */
+  present: boolean;
+  /** A person wrote it: "I", "we", a question, a greeting or thanks. */
+  human: boolean;
+  /** The problem is settled: a fix said to work, not a crash to answer. */
+  settled: boolean;
+}
+
+export function readWriter(lines: readonly string[]): Writer {
+  let present = false;
+  let settled = false;
+  let reader = false;
+  let human = false;
+  for (const line of lines) {
+    const words = lowerWords(line);
+    if (!reader && words.some(isReaderWord)) reader = true;
+    if (!human && words.some((w) => PERSON.has(w))) human = true;
+    const lower = line.toLowerCase();
+    const trimmed = line.trimEnd();
+    if (
+      !present &&
+      (hasFirstPerson(line) ||
+        trimmed.endsWith('?') ||
+        trimmed.endsWith('？') ||
+        ASKING.some((a) => hasPhrase(lower, a) || (hasCjk(a) && line.includes(a))))
+    )
+      present = true;
+    if (!settled && SETTLED.some((s) => hasPhrase(lower, s))) settled = true;
+  }
+  return { present: present || !reader, human: human || present, settled };
+}
+
+/** "you", "your", "you're": the reader is spoken to. */
+export function isReaderWord(word: string): boolean {
+  return word === 'you' || word === 'your' || word.startsWith('you’') || word.startsWith("you'");
+}
+
+/**
+ * A line that tells of the writer's own crash: it names one, is written (a sentence of four
+ * words or more, or CJK writing), and neither explains, guesses nor tells a fix; the
+ * message has its writer in it and is not settled.
+ */
+export function isAccount(text: string, writer: Writer): boolean {
+  if (!writer.present || writer.settled) return false;
+  const sentences = sentencesOf(text);
+  const writerHere = hasFirstPerson(text);
+  // One explaining or advising sentence makes the whole paragraph talk, except the
+  // writer's own question ("Could you please tell me where the problem might be?").
+  // A sentence with "I" in it is the writer's own reasoning or request ("because I can see
+  // the last memory usage was 22 GB", "can you please help me?"), not an explanation.
+  const talks = sentences.some((s) => {
+    const words = lowerWords(s);
+    if (words.some((w) => OPINION.has(w))) return true;
+    if (hasFirstPerson(s)) return false;
+    if (words.includes('thank') || words.includes('thanks')) return false;
+    return words.some((w) => EXPLAINING.has(w) || isReaderWord(w) || (!writerHere && HEDGES.has(w)));
+  });
+  return !talks && sentences.some(tellsCrash);
+}
+
+/** One sentence that names a crash, is written, and neither guesses nor hedges without its writer. */
+function tellsCrash(sentence: string): boolean {
+  if (!namesCrash(sentence)) return false;
+  const words = tokens(sentence);
+  const written =
+    hasCjk(sentence) || (words.length >= 4 && words.filter(isWordToken).length * 5 >= words.length * 3);
+  if (!written) return false;
+  const own = hasFirstPerson(sentence);
+  return !lowerWords(sentence).some((w) => GUESSING.has(w) || OPINION.has(w) || (!own && HEDGES.has(w)));
+}
+
+/** A line cut after ". ", "? ", "! " and the CJK full stops. */
+function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const ends = ('.?!'.includes(c) && text[i + 1] === ' ') || '。？！'.includes(c);
+    if (ends) {
+      out.push(text.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out.filter((s) => s.trim().length > 0);
+}

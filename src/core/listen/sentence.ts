@@ -1,0 +1,134 @@
+// Sentences in a chat line for listening: whether a line is someone's sentence or a
+// program's output, whether it explains an error, and where the writer's words end when a
+// line hands over to pasted output. Plain string scanning: no pattern here can backtrack.
+import { codeAsWords, FIRST_PERSON, isWordToken, stripMarkup, tokens, trimPunctuation } from './words.js';
+
+/**
+ * A sentence: at least six tokens, four in five of them words, and it does not open
+ * the way output does (an error name, a `label: `, a path, a log prefix; the caller's
+ * test). "When a container exits with code 137, it typically means ..." is one;
+ * "RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB" opens like output.
+ */
+export function isSentence(text: string, startsLikeOutput: (t: string) => boolean): boolean {
+  const body = withoutWritingLabel(stripMarkup(text));
+  const opening = stripQuotes(body);
+  if (startsLikeOutput(opening) || FAILURE_OPENINGS.some((o) => opening.startsWith(o))) return false;
+  const words = tokens(codeAsWords(body));
+  if (words.length < 6) return false;
+  const wordy = words.filter(isWordToken).length;
+  if (wordy * 5 < words.length * 4) return false;
+  return !introducesOutput(body, startsLikeOutput);
+}
+
+/** Labels people open a paragraph with ("Problem: ...", "Note: ..."); programs print others. */
+const WRITING_LABELS = new Set([
+  'problem',
+  'note',
+  'edit',
+  'update',
+  'summary',
+  'cause',
+  'fix',
+  'solution',
+  'answer',
+  'context',
+  'motivation',
+  'description',
+  'question',
+  'expected',
+  'actual',
+  'ps',
+  'tl;dr',
+  'tldr',
+]);
+
+function withoutWritingLabel(body: string): string {
+  const colon = body.indexOf(': ');
+  if (colon <= 0 || colon > 12) return body;
+  return WRITING_LABELS.has(body.slice(0, colon).toLowerCase()) ? body.slice(colon + 2) : body;
+}
+
+/**
+ * How programs open a failure message ("Failed to get convolution algorithm. This is
+ * probably because cuDNN failed to initialize ..."): what failed comes first.
+ */
+const FAILURE_OPENINGS = ['Failed to ', 'Could not ', "Couldn't ", 'Unable to ', 'Cannot ', "Can't "];
+
+/**
+ * "And I meet this error : RuntimeError: CUDA error: ...", "when I train show:
+ * ResourceExhaustedError (see above ...)": a colon, then output (a label or an error's name).
+ */
+function introducesOutput(body: string, startsLikeOutput: (t: string) => boolean): boolean {
+  return writersPart(body, startsLikeOutput) !== body;
+}
+
+/**
+ * The writer's own words on a line that hands over to output after a colon ("Hi, when i
+ * use DDP, it occurs an error: **RuntimeError: ... This error indicates that your module
+ * ..."): the program's text after the colon may read like talk, and is not the writer's.
+ */
+export function writersPart(line: string, startsLikeOutput: (t: string) => boolean): string {
+  for (let at = line.indexOf(': '); at >= 0; at = line.indexOf(': ', at + 2)) {
+    const rest = stripQuotes(stripMarkup(line.slice(at + 2)));
+    const first = rest.split(' ', 1)[0]!;
+    if (rest.length > 0 && startsLikeOutput(rest) && (first.includes(':') || namesError(first)))
+      return line.slice(0, at + 1);
+  }
+  return line;
+}
+
+function namesError(token: string): boolean {
+  return token.endsWith('Error') || token.endsWith('Exception');
+}
+
+/**
+ * Quotation marks around a whole pasted message ('"Could not load dynamic library ..."');
+ * a quoted name that opens a sentence ('"CUDA out of memory" is the most ...') keeps them.
+ */
+function stripQuotes(text: string): string {
+  const t = text.trimEnd();
+  let i = 0;
+  while (i < t.length && '"“\''.includes(t[i]!)) i++;
+  if (i === 0) return text;
+  const last = t[t.length - 1]!;
+  return '"”\''.includes(last) && t.indexOf(t[i - 1] === '“' ? '”' : t[i - 1]!, i) >= t.length - 2
+    ? t.slice(i)
+    : text;
+}
+
+/**
+ * Words that explain an error rather than show or report one ("exit code 137 means",
+ * "occurs when", "most common reasons", "because").
+ */
+const EXPLAINING = new Set([
+  'means',
+  'meaning',
+  'indicates',
+  'indicate',
+  'occurs',
+  'occur',
+  'happens',
+  'because',
+  'typically',
+  'usually',
+  'common',
+  'reasons',
+  'caused',
+]);
+
+/**
+ * A sentence that explains an error to someone: sentence-shaped, nobody telling their own
+ * run ("I", "my": "i also getting illegal instruction core dumped" is a report), and an
+ * explaining word. Programs print sentences too ("Failed to initialize NVML: Driver/library
+ * version mismatch", "Please make sure it is in your library path!"); they do not explain.
+ */
+export function explainsError(text: string, startsLikeOutput: (t: string) => boolean): boolean {
+  if (!isSentence(text, startsLikeOutput)) return false;
+  let explains = false;
+  for (const w of tokens(text.toLowerCase())) {
+    const word = trimPunctuation(w);
+    if (FIRST_PERSON.has(word)) return false;
+    if (EXPLAINING.has(word)) explains = true;
+  }
+  return explains;
+}

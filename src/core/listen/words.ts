@@ -1,0 +1,95 @@
+// Word-level reading of a chat line for listening: the markup it opens with, its tokens,
+// which tokens are words of prose, and who is speaking. Plain string scanning.
+
+/** Chat markup that may open a line: indentation, quotes, emphasis, inline code, bullets, headings, a task box. */
+export function stripMarkup(line: string): string {
+  let i = 0;
+  while (i < line.length && ' \t>*_`~|#'.includes(line[i]!)) i++;
+  // A list bullet: "- ", "+ " is a diff, not a bullet; then a task box "[ ] " or "[x] ".
+  if (line[i] === '-' && line[i + 1] === ' ') i += 2;
+  const rest = line.slice(i).trimStart();
+  if (rest.startsWith('[ ] ') || rest.startsWith('[x] ') || rest.startsWith('[X] ')) return rest.slice(4);
+  return rest;
+}
+
+/** Lowercase words that make a line someone's own account. */
+export const FIRST_PERSON = new Set(['i', "i'm", "i've", "i'd", 'i’m', 'i’ve', 'my', 'me']);
+
+export function tokens(text: string): string[] {
+  return text.split(' ').filter((t) => t.length > 0);
+}
+
+/** A token that is a word of prose: letters (an apostrophe or hyphen inside), then punctuation. */
+export function isWordToken(token: string): boolean {
+  let start = 0;
+  let end = token.length;
+  while (start < end && '"“‘\'('.includes(token[start]!)) start++;
+  while (end > start && '.,;:!?"”’\')'.includes(token[end - 1]!)) end--;
+  if (end - start < 1) return false;
+  for (let i = start; i < end; i++) {
+    const c = token[i]!;
+    const letter = c.toLowerCase() !== c.toUpperCase();
+    if (!letter && !((c === "'" || c === '’' || c === '-') && i > start && i < end - 1)) return false;
+  }
+  return true;
+}
+
+export function trimPunctuation(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && '"“(\''.includes(word[start]!)) start++;
+  while (end > start && '.,;:!?"”)\''.includes(word[end - 1]!)) end--;
+  return word.slice(start, end);
+}
+
+/** The line's words, lowercased and without their punctuation. */
+export function lowerWords(text: string): string[] {
+  return tokens(text.toLowerCase()).map(trimPunctuation);
+}
+
+export function hasFirstPerson(text: string): boolean {
+  return lowerWords(text).some((w) => FIRST_PERSON.has(w));
+}
+
+/**
+ * Inline code inside writing (`except torch.cuda.OutOfMemoryError`, `zsh: killed`) stands
+ * for one word of the sentence around it; a line that is nothing but code stays as it is.
+ */
+export function codeAsWords(text: string): string {
+  if (!text.includes('`')) return text;
+  let out = '';
+  let outside = '';
+  let i = 0;
+  while (i < text.length) {
+    const open = text.indexOf('`', i);
+    if (open < 0) break;
+    const close = text.indexOf('`', open + 1);
+    if (close < 0) break;
+    out += `${text.slice(i, open)}code`;
+    outside += text.slice(i, open);
+    i = close + 1;
+  }
+  out += text.slice(i);
+  outside += text.slice(i);
+  return tokens(outside).length >= 2 ? out : text;
+}
+
+export function indentOf(line: string): number {
+  let i = 0;
+  while (i < line.length && (line[i] === ' ' || line[i] === '\t')) i++;
+  return i;
+}
+
+/** Han, kana or Hangul: writing with no spaces between its words. */
+export function hasCjk(text: string): boolean {
+  for (const c of text) {
+    const code = c.codePointAt(0)!;
+    if (
+      (code >= 0x3040 && code <= 0x30ff) ||
+      (code >= 0x4e00 && code <= 0x9fff) ||
+      (code >= 0xac00 && code <= 0xd7af)
+    )
+      return true;
+  }
+  return false;
+}

@@ -1,0 +1,53 @@
+// Someone's own account of a crash said in a sentence is a report; the same words in an
+// answer that explains them, a fix said to work, an opinion or a feature request are not.
+// The lines come from real threads in test/corpus/listen.jsonl and ../shared/corpus.
+import { describe, expect, it } from 'vitest';
+import { isAccount, namesCrash, readWriter } from '../../../src/core/listen/account.js';
+
+const account = (text: string) => {
+  const lines = text.split('\n');
+  const writer = readWriter(lines);
+  return lines.some((l) => isAccount(l, writer));
+};
+
+describe('listening: a crash told in a sentence by the one it happened to', () => {
+  it.each([
+    'In the training process, the process is always killed. How to solve this problem？',
+    'when i run the main_test.py, it always be killed after 4 Reading checkpints.',
+    'First time user, pulled the latest code from Github. Build process finished with no errors, but I get a Seg Fault 11 when I import PyGMO in Python. This is on OS X 10.9.1 with Macports Python. Any ideas?',
+    "After loading the weights of each model, the process was inexplicably killed. There was no error message, only 'exits with return code = -11'. Could you please tell me where the problem might be?",
+    'when I train my model, the kernel always seems to work incorrectly. It dies every time.',
+    "I run this 24/7 and every once in a while the explorer stops with 'blk-explorer-free exited with code 137'",
+    '程序运行到这里的时候，就会被Killed掉\n想知道是为什么吗？',
+  ])('GIVEN %j THEN it is an account', (text) => {
+    expect(account(text)).toBe(true);
+  });
+
+  it.each([
+    // an answer, an opinion, a cause told
+    'If the process is Killed. This means that your computer is not sufficent enough to run this code.',
+    'I have seen this happen when the training process starts to take up most of the available memory and gets killed by linux.',
+    'mostly，it is because OOM(out of memory). My killed error is that.',
+    'I think they are different issues?\n\nMemory resource issues caused my program to be killed by `systemd-oomd` due to the need for more computational support.',
+    'I am in and out but looks like OOM killed a few python items recently.',
+    // a fix that worked, a settled problem
+    'I don\'t know why, but when I started another training job, the weird "killed" just went away, at least for now.',
+    '@olololoe110399 I ran into the same issue of `illegal hardware instruction`. Fixed by a `python3 -m pip install --upgrade pip`.',
+    // changes and features
+    '- Detect when any process was killed by OOM killer in user job environment',
+    'Container processes can get killed by the kernel whenever they exceed their memory limit or when the overall memory is low.',
+    'This PR dumps the input batch information to the log before propagating a CUDA out-of-memory error for easier debugging.',
+    // a success code is not a crash
+    'The error is **"process finished with exit code 0"** and I do not know how to fix this problem?',
+  ])('GIVEN %j THEN it is not an account', (text) => {
+    expect(account(text)).toBe(false);
+  });
+
+  it('GIVEN a code word THEN only a non-zero code after it names a crash', () => {
+    expect(namesCrash('the job exited with code 137 again')).toBe(true);
+    expect(namesCrash("only 'exits with return code = -11'")).toBe(true);
+    expect(namesCrash('it returned exit code 0')).toBe(false);
+    expect(namesCrash('it kept complaining about weird exit codes')).toBe(false);
+    expect(namesCrash('the skilled workers')).toBe(false);
+  });
+});
