@@ -4,7 +4,7 @@
 // error text inside a sentence, a diff or a document's example does not make it one.
 // Plain string scanning: no pattern here can backtrack.
 import { isAccount, isReaderWord, readWriter } from './account.js';
-import { explainsError, isSentence } from './sentence.js';
+import { explainsError, isSentence, quotesOutput } from './sentence.js';
 import { hasFirstPerson, indentOf, isWordToken, lowerWords, stripMarkup, tokens } from './words.js';
 
 /**
@@ -147,6 +147,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     // ("Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0. ...").
     if (isSentence(line, startsLikeOutput)) {
       if (isAccount(line, writer)) return 'account';
+      if (quotesOutput(line, startsLikeOutput)) return 'output';
       return writer.human || paragraphs >= 2 ? 'prose' : 'output';
     }
     if (!startsLikeOutput(stripMarkup(line)) && isAccount(line, writer)) return 'account';

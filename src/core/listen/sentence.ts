@@ -1,7 +1,15 @@
 // Sentences in a chat line for listening: whether a line is someone's sentence or a
 // program's output, whether it explains an error, and where the writer's words end when a
 // line hands over to pasted output. Plain string scanning: no pattern here can backtrack.
-import { codeAsWords, FIRST_PERSON, isWordToken, stripMarkup, tokens, trimPunctuation } from './words.js';
+import {
+  codeAsWords,
+  FIRST_PERSON,
+  hasCjk,
+  isWordToken,
+  stripMarkup,
+  tokens,
+  trimPunctuation,
+} from './words.js';
 
 /**
  * A sentence: at least six tokens, four in five of them words, and it does not open
@@ -12,7 +20,8 @@ import { codeAsWords, FIRST_PERSON, isWordToken, stripMarkup, tokens, trimPunctu
 export function isSentence(text: string, startsLikeOutput: (t: string) => boolean): boolean {
   const body = withoutWritingLabel(stripMarkup(text));
   const opening = stripQuotes(body);
-  if (startsLikeOutput(opening) || FAILURE_OPENINGS.some((o) => opening.startsWith(o))) return false;
+  // Writing without spaces between its words (Chinese, Japanese) is not read by its tokens.
+  if (opensLikeOutput(opening, startsLikeOutput) || hasCjk(body)) return false;
   const words = tokens(codeAsWords(body));
   if (words.length < 6) return false;
   const wordy = words.filter(isWordToken).length;
@@ -52,7 +61,45 @@ function withoutWritingLabel(body: string): string {
  * How programs open a failure message ("Failed to get convolution algorithm. This is
  * probably because cuDNN failed to initialize ..."): what failed comes first.
  */
-const FAILURE_OPENINGS = ['Failed to ', 'Could not ', "Couldn't ", 'Unable to ', 'Cannot ', "Can't "];
+const FAILURE_OPENINGS = [
+  'Failed to ',
+  'Could not ',
+  "Couldn't ",
+  'Unable to ',
+  'Cannot ',
+  "Can't ",
+  'Check failed: ',
+];
+
+/** Whether a text opens the way a program's message does. */
+function opensLikeOutput(text: string, startsLikeOutput: (t: string) => boolean): boolean {
+  return startsLikeOutput(text) || FAILURE_OPENINGS.some((o) => text.startsWith(o));
+}
+
+/**
+ * A sentence that quotes a program's message whole, in backticks or quotes ("I am having
+ * `RuntimeError: jaxlib version 0.5.1 is newer than ...` while running the notebook",
+ * 'which is "Check failed: error == cudaSuccess (6 vs. 0) the launch timed out"'): the
+ * quote is pasted output. A quoted name ("`RuntimeError`") is not a message.
+ */
+export function quotesOutput(text: string, startsLikeOutput: (t: string) => boolean): boolean {
+  for (const [open, close] of QUOTE_PAIRS) {
+    for (let at = text.indexOf(open); at >= 0; ) {
+      const end = text.indexOf(close, at + open.length);
+      if (end < 0) break;
+      const inside = text.slice(at + open.length, end).trim();
+      if (tokens(inside).length >= 4 && opensLikeOutput(stripMarkup(inside), startsLikeOutput)) return true;
+      at = text.indexOf(open, end + close.length);
+    }
+  }
+  return false;
+}
+
+const QUOTE_PAIRS: readonly (readonly [string, string])[] = [
+  ['`', '`'],
+  ['"', '"'],
+  ['“', '”'],
+];
 
 /**
  * "And I meet this error : RuntimeError: CUDA error: ...", "when I train show:
@@ -90,10 +137,10 @@ function stripQuotes(text: string): string {
   let i = 0;
   while (i < t.length && '"“\''.includes(t[i]!)) i++;
   if (i === 0) return text;
-  const last = t[t.length - 1]!;
-  return '"”\''.includes(last) && t.indexOf(t[i - 1] === '“' ? '”' : t[i - 1]!, i) >= t.length - 2
-    ? t.slice(i)
-    : text;
+  // The quote closes at the end of the line, or before a colon that goes on with the
+  // program's text ('"Unable to initialize backend 'cuda'": module ... has no attribute').
+  const close = t.indexOf(t[i - 1] === '“' ? '”' : t[i - 1]!, i);
+  return close >= t.length - 2 || t[close + 1] === ':' ? t.slice(i) : text;
 }
 
 /**

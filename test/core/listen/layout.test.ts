@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startsLikeOutput } from '../../../src/core/classify/crash-report.js';
 import { readLayout } from '../../../src/core/listen/layout.js';
-import { explainsError, isSentence, writersPart } from '../../../src/core/listen/sentence.js';
+import { explainsError, isSentence, quotesOutput, writersPart } from '../../../src/core/listen/sentence.js';
 
 const read = (text: string) => readLayout(text.split('\n'), startsLikeOutput);
 
@@ -134,5 +134,27 @@ describe('listening layout: sentences are writing, output lines are output', () 
       'Exited (137) 12 seconds ago',
     ].join('\n');
     expect(read(guide).document).toBe(true);
+  });
+  it("a person's sentence that quotes a program's message whole carries it; a quoted name does not", () => {
+    for (const line of [
+      'I am having `RuntimeError: jaxlib version 0.5.1 is newer than and incompatible with jax version 0.3.25.` while running the notebook.',
+      'Hi, I\'m using this caffe version on windows10, but I get one error, which is "Check failed: error == cudaSuccess (6 vs. 0) the launch timed out". Thanks!',
+    ])
+      expect(quotesOutput(line, startsLikeOutput), line).toBe(true);
+    expect(
+      quotesOutput(
+        'Have a custom Exception for CUDA Out of Memory, rather than `RuntimeError`',
+        startsLikeOutput,
+      ),
+    ).toBe(false);
+    const kinds = read(
+      'Hi all, thanks for the notebook.\nI am having `RuntimeError: jaxlib version 0.5.1 is newer than and incompatible with jax version 0.3.25.` while running it.',
+    ).kinds;
+    expect(kinds[1]).toBe('output');
+  });
+  it('writing without spaces is not read as a sentence by its tokens', () => {
+    const line =
+      '训练开始，需要下载一个什么pth文件，但是下载失败，之后就提示RuntimeError: PytorchStreamReader failed reading zip archive: failed finding central directory，请问有解决办法吗？';
+    expect(isSentence(line, startsLikeOutput)).toBe(false);
   });
 });
