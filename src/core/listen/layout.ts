@@ -100,6 +100,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
   let firstPerson = false;
   let reader = false;
   let headings = 0;
+  let reportHeadings = 0;
   let sentences = 0;
   let outputs = 0;
   let lastIndent = 0;
@@ -118,15 +119,22 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     if (!firstPerson && !question && hasFirstPerson(line)) firstPerson = true;
     if (!reader && addressesReader(line)) reader = true;
     const kind = lineKind(line);
-    if (kind === 'heading' || (kind === 'output' && isHeading(line))) headings++;
-    else if (kind === 'sentence' || kind === 'prose' || kind === 'account') sentences++;
+    if (kind === 'heading' || (kind === 'output' && isHeading(line))) {
+      headings++;
+      if ((kind === 'heading' || line.trimStart().startsWith('#')) && namesReportPart(line)) reportHeadings++;
+    } else if (kind === 'sentence' || kind === 'prose' || kind === 'account') sentences++;
     else if (kind === 'output') outputs++;
     kinds.push(kind);
     lastIndent = indentOf(line);
   }
   pastedBlocks(kinds);
   const explained = kinds.includes('sentence');
-  const document = !firstPerson && sentences > outputs && (headings >= 2 || (reader && explained));
+  // A guide shows its examples in a few short blocks between its headings and sentences.
+  // An issue template's headings ("## Description", "### To Reproduce") make it a report.
+  const guide =
+    headings >= 2 && reportHeadings === 0 && explained && sentences + headings >= outputBlocks(kinds);
+  const document =
+    !firstPerson && (guide || (sentences > outputs && (headings >= 2 || (reader && explained))));
   return { kinds, document };
 
   function lineKind(line: string): LineKind {
@@ -171,6 +179,41 @@ function pastedBlocks(kinds: LineKind[]): void {
     }
     start = end + 1;
   }
+}
+
+/** Words of the headings issue templates give a report ("Steps to reproduce", "Environment"). */
+const REPORT_PARTS = new Set([
+  'description',
+  'describe',
+  'reproduce',
+  'steps',
+  'output',
+  'logs',
+  'log',
+  'environment',
+  'expected',
+  'actual',
+  'behavior',
+  'behaviour',
+  'bug',
+  'version',
+  'versions',
+  'system',
+  'details',
+  'traceback',
+  'context',
+  'additional',
+]);
+
+function namesReportPart(line: string): boolean {
+  return lowerWords(line).some((w) => REPORT_PARTS.has(w));
+}
+
+/** Runs of output lines, each one example or one paste. */
+function outputBlocks(kinds: readonly LineKind[]): number {
+  let blocks = 0;
+  for (let i = 0; i < kinds.length; i++) if (kinds[i] === 'output' && kinds[i - 1] !== 'output') blocks++;
+  return blocks;
 }
 
 /** A fence line of a Markdown code block (inside a quote too). */

@@ -157,4 +157,35 @@ describe('listening layout: sentences are writing, output lines are output', () 
       '训练开始，需要下载一个什么pth文件，但是下载失败，之后就提示RuntimeError: PytorchStreamReader failed reading zip archive: failed finding central directory，请问有解决办法吗？';
     expect(isSentence(line, startsLikeOutput)).toBe(false);
   });
+  it('a guide that shows its examples in short blocks between headings is a document; an issue template is not', () => {
+    const guide = [
+      'Deploy Error Decoder',
+      '',
+      'Exit code 137 (OOMKilled) — what it means and how to fix it',
+      '',
+      "Quick answer: Exit code 137 means the process was killed by SIGKILL (128 + 9). In containers it's almost always OOMKilled — the container exceeded its memory limit and the kernel killed it.",
+      '',
+      'What the error looks like',
+      '',
+      '$ kubectl describe pod api-xxx',
+      '    Last State:  Terminated',
+      '      Reason:    OOMKilled',
+      '      Exit Code: 137',
+      '',
+      '$ docker ps -a',
+      'STATUS',
+      'Exited (137) 12 seconds ago',
+    ].join('\n');
+    expect(read(guide).document).toBe(true);
+    const template = [
+      '## Description',
+      'Jobs keep failing on Orion when using the ensemble. The error messages occur in random places due to out of memory.',
+      '## Steps to reproduce',
+      '1. submit an analysis job with the ensemble.',
+      '## Output',
+      'slurmstepd: error: Detected 1 oom-kill event(s) in step 3495064.0 cgroup.',
+      'srun: error: Orion-01-01: task 4: Out Of Memory',
+    ].join('\n');
+    expect(read(template).document).toBe(false);
+  });
 });
