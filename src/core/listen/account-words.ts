@@ -56,6 +56,21 @@ export const CJK_CRASH: readonly string[] = [
   '死掉',
   'Killed',
   'killed',
+  'kill了',
+];
+
+/** CJK words of someone explaining, guessing or advising ("一般" generally, "可能" maybe, "建议" I suggest). */
+export const CJK_TALK: readonly string[] = [
+  '一般',
+  '通常',
+  '可能',
+  '因为',
+  '应该',
+  '建议',
+  '确认',
+  '试试',
+  '尝试',
+  '解决了',
 ];
 
 /**
@@ -138,6 +153,10 @@ export const OPINION = new Set(['think', 'believe', 'guess', 'suspect', 'seen', 
 
 /** Words a message uses once its problem is settled ("the problem was solved", "works now"). */
 export const SETTLED = [
+  'signed-off-by',
+  'have increased',
+  'increased the limit',
+  'raised the limit',
   'solved',
   'resolved',
   'fixed it',

@@ -6,6 +6,7 @@
 import {
   ASKING,
   CJK_CRASH,
+  CJK_TALK,
   CODE_PHRASES,
   CRASH_PHRASES,
   EXPLAINING,
@@ -15,7 +16,7 @@ import {
   PERSON,
   SETTLED,
 } from './account-words.js';
-import { hasCjk, hasFirstPerson, isWordToken, lowerWords, tokens } from './words.js';
+import { hasCjk, hasFirstPerson, isQuestion, isWordToken, lowerWords, sentencesOf, tokens } from './words.js';
 
 function hasPhrase(lower: string, phrase: string): boolean {
   for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
@@ -74,7 +75,8 @@ export function readWriter(lines: readonly string[]): Writer {
   for (const line of lines) {
     const words = lowerWords(line);
     if (!reader && words.some(isReaderWord)) reader = true;
-    if (!human && words.some((w) => PERSON.has(w))) human = true;
+    // Chat markup is a person's too: bold, a link (programs print backticks themselves).
+    if (!human && (words.some((w) => PERSON.has(w)) || hasMarkup(line))) human = true;
     const lower = line.toLowerCase();
     const trimmed = line.trimEnd();
     if (
@@ -90,6 +92,10 @@ export function readWriter(lines: readonly string[]): Writer {
   return { present: present || !reader, human: human || present, settled };
 }
 
+function hasMarkup(line: string): boolean {
+  return line.includes('**') || line.includes('](');
+}
+
 /** "you", "your", "you're": the reader is spoken to. */
 export function isReaderWord(word: string): boolean {
   return word === 'you' || word === 'your' || word.startsWith('you’') || word.startsWith("you'");
@@ -103,7 +109,9 @@ export function isReaderWord(word: string): boolean {
 export function isAccount(text: string, writer: Writer): boolean {
   if (!writer.present || writer.settled) return false;
   const sentences = sentencesOf(text);
-  const writerHere = hasFirstPerson(text);
+  // The writer is in the paragraph when it says "I" or asks something.
+  const writerHere = hasFirstPerson(text) || sentences.some(isQuestion);
+  if (hasCjk(text) && CJK_TALK.some((w) => text.includes(w))) return false;
   // One explaining or advising sentence makes the whole paragraph talk, except the
   // writer's own question ("Could you please tell me where the problem might be?").
   // A sentence with "I" in it is the writer's own reasoning or request ("because I can see
@@ -113,34 +121,24 @@ export function isAccount(text: string, writer: Writer): boolean {
     if (words.some((w) => OPINION.has(w))) return true;
     if (hasFirstPerson(s)) return false;
     if (words.includes('thank') || words.includes('thanks')) return false;
+    // A question asks for reasons and fixes ("What's the possible reasons and how to solve
+    // them?"); only one put to the reader ("is your code supposed to ...?") is talk.
+    if (isQuestion(s)) return words.some(isReaderWord);
     return words.some((w) => EXPLAINING.has(w) || isReaderWord(w) || (!writerHere && HEDGES.has(w)));
   });
-  return !talks && sentences.some(tellsCrash);
+  // A reporter who asks hedges their own account too ("running it would incur Segmentation
+  // fault. How to solve it?"); a hedged question is not an account.
+  const asks = sentences.some(isQuestion);
+  return !talks && sentences.some((s) => tellsCrash(s, asks && !isQuestion(s)));
 }
 
 /** One sentence that names a crash, is written, and neither guesses nor hedges without its writer. */
-function tellsCrash(sentence: string): boolean {
+function tellsCrash(sentence: string, asked: boolean): boolean {
   if (!namesCrash(sentence)) return false;
   const words = tokens(sentence);
   const written =
     hasCjk(sentence) || (words.length >= 4 && words.filter(isWordToken).length * 5 >= words.length * 3);
   if (!written) return false;
-  const own = hasFirstPerson(sentence);
+  const own = asked || hasFirstPerson(sentence);
   return !lowerWords(sentence).some((w) => GUESSING.has(w) || OPINION.has(w) || (!own && HEDGES.has(w)));
-}
-
-/** A line cut after ". ", "? ", "! " and the CJK full stops. */
-function sentencesOf(text: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    const ends = ('.?!'.includes(c) && text[i + 1] === ' ') || '。？！'.includes(c);
-    if (ends) {
-      out.push(text.slice(start, i + 1));
-      start = i + 1;
-    }
-  }
-  out.push(text.slice(start));
-  return out.filter((s) => s.trim().length > 0);
 }

@@ -5,7 +5,9 @@ import {
   codeAsWords,
   FIRST_PERSON,
   hasCjk,
+  isQuestion,
   isWordToken,
+  sentencesOf,
   stripMarkup,
   tokens,
   trimPunctuation,
@@ -172,10 +174,13 @@ const EXPLAINING = new Set([
 export function explainsError(text: string, startsLikeOutput: (t: string) => boolean): boolean {
   if (!isSentence(text, startsLikeOutput)) return false;
   let explains = false;
-  for (const w of tokens(text.toLowerCase())) {
-    const word = trimPunctuation(w);
-    if (FIRST_PERSON.has(word)) return false;
-    if (EXPLAINING.has(word)) explains = true;
+  // A question asks for the reasons ("What's the possible reasons?"); it explains none.
+  for (const sentence of sentencesOf(text)) {
+    for (const w of tokens(sentence.toLowerCase())) {
+      const word = trimPunctuation(w);
+      if (FIRST_PERSON.has(word)) return false;
+      if (EXPLAINING.has(word) && !isQuestion(sentence)) explains = true;
+    }
   }
   return explains;
 }

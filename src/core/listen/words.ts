@@ -93,3 +93,24 @@ export function hasCjk(text: string): boolean {
   }
   return false;
 }
+
+/** A line cut after ". ", "? ", "! " and the CJK full stops. */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const ends = ('.?!'.includes(c) && text[i + 1] === ' ') || '。？！'.includes(c);
+    if (ends) {
+      out.push(text.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out.filter((s) => s.trim().length > 0);
+}
+
+export function isQuestion(sentence: string): boolean {
+  const t = sentence.trimEnd();
+  return t.endsWith('?') || t.endsWith('？');
+}

@@ -19,6 +19,8 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     'when I train my model, the kernel always seems to work incorrectly. It dies every time.',
     "I run this 24/7 and every once in a while the explorer stops with 'blk-explorer-free exited with code 137'",
     '程序运行到这里的时候，就会被Killed掉\n想知道是为什么吗？',
+    '我用了v100 32g，和a100 80g都kill了',
+    "After installing the env successfully, run `python scripts/main_inference.py ` would incur **Segmentation fault (core dumped)**. What's the possible reasons and how to solve them?",
   ])('GIVEN %j THEN it is an account', (text) => {
     expect(account(text)).toBe(true);
   });
@@ -37,6 +39,11 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     '- Detect when any process was killed by OOM killer in user job environment',
     'Container processes can get killed by the kernel whenever they exceed their memory limit or when the overall memory is low.',
     'This PR dumps the input batch information to the log before propagating a CUDA out-of-memory error for easier debugging.',
+    // an answer in Chinese ("generally, too little memory gets the program killed")
+    '确认下 推理机器，内存是否充足 ， 一般系统内存不足会killed程序',
+    // a change that raised a limit; a hedged question
+    'Pods are hitting OOMKILLED with current memory capacity. Looking at Grafana, they seem to spike around 1.5Mi but I have increased the limit to 2000Mi with some buffer room.',
+    'Would this container be killed by the OOM killer again after the restart?',
     // a success code is not a crash
     'The error is **"process finished with exit code 0"** and I do not know how to fix this problem?',
   ])('GIVEN %j THEN it is not an account', (text) => {
