@@ -86,7 +86,7 @@ function carriesOutput(e: Evidence, layout: Layout | undefined): boolean {
 
 export function isCrashReport(input: CrashReportInput): boolean {
   const { layout } = input;
-  if (layout?.document) return false;
+  if (layout?.document || layout?.change) return false;
   const strong = input.fired.some(
     (f) => f.kind === 'error' && f.weight >= 0.5 && f.evidence.some((e) => carriesOutput(e, layout)),
   );

@@ -210,3 +210,19 @@ export const ASKING = [
   '原因',
   '如何',
 ];
+
+/**
+ * What a change's description says of itself ("this PR", "Fixes #1627", "Signed-off-by"):
+ * the errors it quotes are what the change handles, not a crash to answer.
+ */
+export const CHANGE_NOTES: readonly string[] = [
+  'this pr',
+  "this pr's",
+  'this patch',
+  'this commit',
+  'signed-off-by',
+  'fixes #',
+  'closes #',
+  'resolves #',
+  'stacked on #',
+];

@@ -5,6 +5,7 @@
 // Plain string scanning: no pattern here can backtrack.
 import {
   ASKING,
+  CHANGE_NOTES,
   CJK_CRASH,
   CJK_TALK,
   CODE_PHRASES,
@@ -63,6 +64,8 @@ export interface Writer {
   present: boolean;
   /** A person wrote it: "I", "we", a question, a greeting or thanks. */
   human: boolean;
+  /** A change's description: a pull request or a patch note. */
+  change: boolean;
   /** The problem is settled: a fix said to work, not a crash to answer. */
   settled: boolean;
 }
@@ -72,6 +75,7 @@ export function readWriter(lines: readonly string[]): Writer {
   let settled = false;
   let reader = false;
   let human = false;
+  let change = false;
   for (const line of lines) {
     const words = lowerWords(line);
     if (!reader && words.some(isReaderWord)) reader = true;
@@ -88,8 +92,9 @@ export function readWriter(lines: readonly string[]): Writer {
     )
       present = true;
     if (!settled && SETTLED.some((s) => hasPhrase(lower, s))) settled = true;
+    if (!change && CHANGE_NOTES.some((s) => hasPhrase(lower, s))) change = true;
   }
-  return { present: present || !reader, human: human || present, settled };
+  return { present: present || !reader, human: human || present, change, settled };
 }
 
 function hasMarkup(line: string): boolean {

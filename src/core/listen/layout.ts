@@ -24,6 +24,8 @@ export interface Layout {
    * with an error explained. Its quoted errors are examples.
    */
   document: boolean;
+  /** A change's description (a pull request, a patch note): its quoted errors are what it handles. */
+  change: boolean;
 }
 
 /**
@@ -135,7 +137,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     headings >= 2 && reportHeadings === 0 && explained && sentences + headings >= outputBlocks(kinds);
   const document =
     !firstPerson && (guide || (sentences > outputs && (headings >= 2 || (reader && explained))));
-  return { kinds, document };
+  return { kinds, document, change: writer.change };
 
   function lineKind(line: string): LineKind {
     const previous = kinds.at(-1);

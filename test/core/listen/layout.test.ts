@@ -188,4 +188,16 @@ describe('listening layout: sentences are writing, output lines are output', () 
     ].join('\n');
     expect(read(template).document).toBe(false);
   });
+  it("a change's description is a change; a report that says 'this problem' is not", () => {
+    const pr = [
+      '## Summary',
+      '- `except torch.cuda.OutOfMemoryError` raises AttributeError on torch 1.12',
+      '- Detect OOM via RuntimeError message / exception name instead',
+      '',
+      'Fixes #1627',
+    ].join('\n');
+    expect(read(pr).change).toBe(true);
+    const report = 'When I run train.py it gets killed. How to solve this problem?\nKilled';
+    expect(read(report).change).toBe(false);
+  });
 });
