@@ -226,3 +226,22 @@ export const CHANGE_NOTES: readonly string[] = [
   'resolves #',
   'stacked on #',
 ];
+
+/** Verbs advice opens a sentence with ("Add more swap", "Reduce the batch size", "Try ..."). */
+export const ADVICE = new Set([
+  'add',
+  'try',
+  'reduce',
+  'lower',
+  'increase',
+  'decrease',
+  'use',
+  'set',
+  'check',
+  'install',
+  'upgrade',
+  'downgrade',
+  'restart',
+  'disable',
+  'enable',
+]);

@@ -4,6 +4,7 @@
 // an answer that explains them, a fix that worked or a feature request are not.
 // Plain string scanning: no pattern here can backtrack.
 import {
+  ADVICE,
   ASKING,
   CHANGE_NOTES,
   CJK_CRASH,
@@ -17,6 +18,7 @@ import {
   PERSON,
   SETTLED,
 } from './account-words.js';
+import { speaksLikeAPerson } from './sentence.js';
 import { hasCjk, hasFirstPerson, isQuestion, isWordToken, lowerWords, sentencesOf, tokens } from './words.js';
 
 function hasPhrase(lower: string, phrase: string): boolean {
@@ -62,6 +64,8 @@ export interface Writer {
    * zsh: killed error" is a report; "your job was killed" answers one).
    */
   present: boolean;
+  /** The writer says "I", "my" or "me", or asks something. */
+  tells: boolean;
   /** A person wrote it: "I", "we", a question, a greeting or thanks. */
   human: boolean;
   /** A change's description: a pull request or a patch note. */
@@ -94,7 +98,7 @@ export function readWriter(lines: readonly string[]): Writer {
     if (!settled && SETTLED.some((s) => hasPhrase(lower, s))) settled = true;
     if (!change && CHANGE_NOTES.some((s) => hasPhrase(lower, s))) change = true;
   }
-  return { present: present || !reader, human: human || present, change, settled };
+  return { present: present || !reader, tells: present, human: human || present, change, settled };
 }
 
 function hasMarkup(line: string): boolean {
@@ -113,6 +117,9 @@ export function isReaderWord(word: string): boolean {
  */
 export function isAccount(text: string, writer: Writer): boolean {
   if (!writer.present || writer.settled) return false;
+  // With nobody saying "I" or asking, a remark that speaks like a person is talk
+  // ("exit code 137 is just SIGKILL, nothing to do with the GPU").
+  if (!writer.tells && speaksLikeAPerson(text)) return false;
   const sentences = sentencesOf(text);
   // The writer is in the paragraph when it says "I" or asks something.
   const writerHere = hasFirstPerson(text) || sentences.some(isQuestion);
@@ -129,6 +136,8 @@ export function isAccount(text: string, writer: Writer): boolean {
     // A question asks for reasons and fixes ("What's the possible reasons and how to solve
     // them?"); only one put to the reader ("is your code supposed to ...?") is talk.
     if (isQuestion(s)) return words.some(isReaderWord);
+    // Advice to someone opens its sentence with what to do ("Add more swap", "Reduce the batch size").
+    if (ADVICE.has(words[0] ?? '')) return true;
     return words.some((w) => EXPLAINING.has(w) || isReaderWord(w) || (!writerHere && HEDGES.has(w)));
   });
   // A reporter who asks hedges their own account too ("running it would incur Segmentation
@@ -137,9 +146,31 @@ export function isAccount(text: string, writer: Writer): boolean {
   return !talks && sentences.some((s) => tellsCrash(s, asks && !isQuestion(s)));
 }
 
+/** Words a yes-no question opens with. */
+const AUXILIARIES = new Set([
+  'did',
+  'does',
+  'do',
+  'is',
+  'are',
+  'was',
+  'were',
+  'can',
+  'could',
+  'would',
+  'will',
+  'has',
+  'have',
+  'should',
+]);
+
 /** One sentence that names a crash, is written, and neither guesses nor hedges without its writer. */
 function tellsCrash(sentence: string, asked: boolean): boolean {
   if (!namesCrash(sentence)) return false;
+  // "Did the job get killed again after the fix?" asks about a crash; "why does my training
+  // get killed?" and "the job exited with code 137, any idea?" tell of one.
+  if (isQuestion(sentence) && !hasFirstPerson(sentence) && AUXILIARIES.has(lowerWords(sentence)[0] ?? ''))
+    return false;
   const words = tokens(sentence);
   const written =
     hasCjk(sentence) || (words.length >= 4 && words.filter(isWordToken).length * 5 >= words.length * 3);

@@ -4,7 +4,14 @@
 // error text inside a sentence, a diff or a document's example does not make it one.
 // Plain string scanning: no pattern here can backtrack.
 import { isAccount, isReaderWord, readWriter } from './account.js';
-import { explainsError, isSentence, quotesOutput } from './sentence.js';
+import {
+  explainsError,
+  isSentence,
+  opensLikeOutput,
+  quotesOutput,
+  speaksLikeAPerson,
+  speaksLikeAProgram,
+} from './sentence.js';
 import { hasFirstPerson, indentOf, isWordToken, lowerWords, stripMarkup, tokens } from './words.js';
 
 /**
@@ -150,17 +157,38 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     if (continues) return 'output';
     if (explainsError(line, startsLikeOutput)) return 'sentence';
     // A title ("CUDA Out of Memory") is writing; a program's shout ("GPU is NOT
-    // AVAILABLE") or "Segmentation fault" is output, though it also looks like a heading.
-    if (isHeading(line)) return isTitleCase(line) ? 'heading' : 'output';
+    // AVAILABLE") or "Segmentation fault" is output, though it also looks like a heading,
+    // and so is a short account ("I get the error killed"), told before the shout.
+    const heading = isHeading(line);
+    if (heading && isTitleCase(line)) return 'heading';
+    if (
+      !isSentence(line, startsLikeOutput) &&
+      !startsLikeOutput(stripMarkup(line)) &&
+      isAccount(line, writer)
+    )
+      return 'account';
+    if (heading) return 'output';
     // A sentence is someone's prose in a message a person wrote (an "I", a question, or
     // several paragraphs of sentences); alone, it may be a program's own message pasted
     // ("Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0. ...").
     if (isSentence(line, startsLikeOutput)) {
       if (isAccount(line, writer)) return 'account';
       if (quotesOutput(line, startsLikeOutput)) return 'output';
-      return writer.human || paragraphs >= 2 ? 'prose' : 'output';
+      if (writer.human || paragraphs >= 2) return 'prose';
+      // Alone, it is a program's message unless it speaks like a person ("that's the OOM
+      // killer", "exit code 137 usually means ...") and holds nothing a program prints.
+      return speaksLikeAPerson(line) && !speaksLikeAProgram(line) ? 'prose' : 'output';
     }
-    if (!startsLikeOutput(stripMarkup(line)) && isAccount(line, writer)) return 'account';
+    // A remark too short or too full of numbers for a sentence is still someone speaking
+    // when it talks like a person ("that's the OOM killer, exit code 137 = 128+9").
+    const body = stripMarkup(line);
+    if (
+      !opensLikeOutput(body, startsLikeOutput) &&
+      tokens(body).length >= 4 &&
+      speaksLikeAPerson(body) &&
+      !speaksLikeAProgram(body)
+    )
+      return 'prose';
     return 'output';
   }
 }

@@ -1,6 +1,8 @@
 // Sentences in a chat line for listening: whether a line is someone's sentence or a
 // program's output, whether it explains an error, and where the writer's words end when a
 // line hands over to pasted output. Plain string scanning: no pattern here can backtrack.
+
+import { ADVICE } from './account-words.js';
 import {
   codeAsWords,
   FIRST_PERSON,
@@ -74,7 +76,7 @@ const FAILURE_OPENINGS = [
 ];
 
 /** Whether a text opens the way a program's message does. */
-function opensLikeOutput(text: string, startsLikeOutput: (t: string) => boolean): boolean {
+export function opensLikeOutput(text: string, startsLikeOutput: (t: string) => boolean): boolean {
   return startsLikeOutput(text) || FAILURE_OPENINGS.some((o) => text.startsWith(o));
 }
 
@@ -183,4 +185,73 @@ export function explainsError(text: string, startsLikeOutput: (t: string) => boo
     }
   }
   return explains;
+}
+
+/**
+ * Words a person says and a program's message does not: contractions ("that's", "it's")
+ * and hedges and asides ("usually", "nothing to do with"); not "just" and "again", which
+ * reporters say too ("it just says Killed and exits"). Advice is not one of
+ * them: programs give it too ("Try increasing `gpu_memory_utilization`").
+ */
+const SPOKEN = new Set([
+  "that's",
+  "it's",
+  "isn't",
+  "don't",
+  "doesn't",
+  "won't",
+  "there's",
+  "we're",
+  "you're",
+  "let's",
+  'that’s',
+  'it’s',
+  'isn’t',
+  'don’t',
+  'doesn’t',
+  'usually',
+  'probably',
+  'maybe',
+  'always',
+  'never',
+  'nothing',
+  'unlike',
+  'instead',
+  'seems',
+  'think',
+  'guess',
+  'means',
+]);
+
+export function speaksLikeAPerson(line: string): boolean {
+  const words = tokens(line.toLowerCase());
+  if (words.some((w) => SPOKEN.has(trimPunctuation(w)))) return true;
+  // Advice after the first sentence ("... got killed by the OOM killer. Add more swap").
+  return sentencesOf(line)
+    .slice(1)
+    .some((s) => ADVICE.has(trimPunctuation(tokens(s.toLowerCase())[0] ?? '')));
+}
+
+/**
+ * What a program's message holds and a person's sentence seldom does: a label and its
+ * number ("CuDNN library: 8.0.5"), a command-line flag ("--max-batch-total-tokens"), a file
+ * name with its extension ("cudart64_110.dll").
+ */
+export function speaksLikeAProgram(line: string): boolean {
+  for (const raw of tokens(line)) {
+    const t = trimPunctuation(raw.replace(/`/g, ''));
+    if (t.startsWith('--') && t.length > 3) return true;
+    const dot = t.lastIndexOf('.');
+    if (dot > 0 && ['dll', 'so', 'py', 'h', 'cc', 'cpp', 'cu', 'exe'].includes(t.slice(dot + 1))) return true;
+  }
+  // A value in parentheses ("max seq len (8192)", "(35 vs. 0)").
+  for (let at = line.indexOf('('); at >= 0; at = line.indexOf('(', at + 1)) {
+    const next = line[at + 1];
+    if (next !== undefined && next >= '0' && next <= '9') return true;
+  }
+  for (let at = line.indexOf(': '); at >= 0; at = line.indexOf(': ', at + 2)) {
+    const next = line[at + 2];
+    if (next !== undefined && next >= '0' && next <= '9') return true;
+  }
+  return false;
 }

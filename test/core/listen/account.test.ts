@@ -21,6 +21,9 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     '程序运行到这里的时候，就会被Killed掉\n想知道是为什么吗？',
     '我用了v100 32g，和a100 80g都kill了',
     "After installing the env successfully, run `python scripts/main_inference.py ` would incur **Segmentation fault (core dumped)**. What's the possible reasons and how to solve them?",
+    'I get the error killed',
+    'training runs for about 20 minutes, then it just says Killed and exits',
+    'the job exited with code 137 after epoch 3, any idea?',
   ])('GIVEN %j THEN it is an account', (text) => {
     expect(account(text)).toBe(true);
   });
@@ -44,6 +47,10 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     // a change that raised a limit; a hedged question
     'Pods are hitting OOMKILLED with current memory capacity. Looking at Grafana, they seem to spike around 1.5Mi but I have increased the limit to 2000Mi with some buffer room.',
     'Would this container be killed by the OOM killer again after the restart?',
+    // a yes-no question about a crash, advice, a remark that speaks like a person
+    'Did the job get killed again after the fix?',
+    'The process got killed by the OOM killer. Add more swap or reduce the batch size.',
+    'exit code 137 is just SIGKILL, nothing to do with the GPU',
     // a success code is not a crash
     'The error is **"process finished with exit code 0"** and I do not know how to fix this problem?',
   ])('GIVEN %j THEN it is not an account', (text) => {

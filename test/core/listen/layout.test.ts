@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { startsLikeOutput } from '../../../src/core/classify/crash-report.js';
 import { readLayout } from '../../../src/core/listen/layout.js';
-import { explainsError, isSentence, quotesOutput, writersPart } from '../../../src/core/listen/sentence.js';
+import {
+  explainsError,
+  isSentence,
+  quotesOutput,
+  speaksLikeAPerson,
+  speaksLikeAProgram,
+  writersPart,
+} from '../../../src/core/listen/sentence.js';
 
 const read = (text: string) => readLayout(text.split('\n'), startsLikeOutput);
 
@@ -199,5 +206,22 @@ describe('listening layout: sentences are writing, output lines are output', () 
     expect(read(pr).change).toBe(true);
     const report = 'When I run train.py it gets killed. How to solve this problem?\nKilled';
     expect(read(report).change).toBe(false);
+  });
+  it('a lone remark that speaks like a person is prose; a lone program message is output', () => {
+    expect(read("that's the OOM killer, exit code 137 = 128+9").kinds).toEqual(['prose']);
+    expect(read('Exit code 137 usually means the kernel ran out of memory for this job').kinds).toEqual([
+      'sentence',
+    ]);
+    for (const line of [
+      "The model's max seq len (8192) is larger than the maximum number of tokens that can be stored in KV cache (4512). Try increasing `gpu_memory_utilization` when initializing the engine.",
+      'Failed to get convolution algorithm. This is probably because cuDNN failed to initialize, so try looking to see if a warning log message was printed above.',
+    ])
+      expect(read(line).kinds, line).toEqual(['output']);
+    expect(speaksLikeAPerson("PSI based oom killing doesn't work well without swap.")).toBe(true);
+    expect(
+      speaksLikeAProgram(
+        'Not enough memory to handle 16000 tokens. You need to decrease `--max-batch-total-tokens`',
+      ),
+    ).toBe(true);
   });
 });
