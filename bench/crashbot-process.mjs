@@ -3,6 +3,7 @@
 // read from /proc for its memory and CPU time (Linux).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,49 +20,63 @@ export function npmStartNodeArgs() {
 
 /**
  * Starts the bot in `dir` with `env` (PATH is added); resolves `started` with the Slack
- * events URL and, when CRASHBOT_METRICS_PORT is set, the metrics URL, once it logs them.
+ * events URL and, when CRASHBOT_METRICS_PORT is set, the metrics URL, once both ports
+ * answer. A port given as 0 is replaced by a free one chosen here: the bot's own line
+ * saying where it listens is an info line, which a LOG_LEVEL of warn or error hides.
  */
 export function startBot({ dir, env, nodeArgs = npmStartNodeArgs(), stdout = 'ignore' }) {
-  const child = spawn(process.execPath, [...nodeArgs, CLI, 'start'], {
-    cwd: dir,
-    stdio: ['ignore', stdout, 'pipe'],
-    env: { PATH: process.env.PATH, ...env },
-  });
+  let child = null;
   let log = '';
   let exited = null;
-  const exit = new Promise((resolve) =>
+  let ended;
+  const exit = new Promise((resolve) => {
+    ended = resolve;
+  });
+  const started = (async () => {
+    const vars = { ...env };
+    if (vars.PORT === '0') vars.PORT = String(await freePort());
+    if (vars.CRASHBOT_METRICS_PORT === '0') vars.CRASHBOT_METRICS_PORT = String(await freePort());
+    child = spawn(process.execPath, [...nodeArgs, CLI, 'start'], {
+      cwd: dir,
+      stdio: ['ignore', stdout, 'pipe'],
+      env: { PATH: process.env.PATH, ...vars },
+    });
     child.on('exit', (code, signal) => {
       exited = { code, signal };
-      resolve(exited);
-    }),
-  );
-  const wantMetrics = env.CRASHBOT_METRICS_PORT !== undefined;
-  const started = new Promise((resolve, reject) => {
+      ended(exited);
+    });
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk) => {
       log += chunk;
-      const slack = /listening on port (\d+)/.exec(log);
-      const metrics = /health and metrics on (\S+)\/metrics/.exec(log);
-      if (slack && (metrics || !wantMetrics))
-        resolve({
-          port: Number(slack[1]),
-          eventsUrl: `http://127.0.0.1:${slack[1]}/slack/events`,
-          metricsUrl: metrics?.[1],
-        });
     });
-    void exit.then(({ code, signal }) =>
-      reject(new Error(`crashbot exited (${code ?? signal}) before it was up:\n${log}`)),
-    );
-  });
+    const port = Number(vars.PORT);
+    const metricsUrl = vars.CRASHBOT_METRICS_PORT
+      ? `http://127.0.0.1:${vars.CRASHBOT_METRICS_PORT}`
+      : undefined;
+    const until = Date.now() + 30_000;
+    for (;;) {
+      if (exited)
+        throw new Error(`crashbot exited (${exited.code ?? exited.signal}) before it was up:\n${log}`);
+      const up =
+        (await answers(`http://127.0.0.1:${port}/`)) &&
+        (!metricsUrl || (await answers(`${metricsUrl}/metrics`)));
+      if (up) return { port, eventsUrl: `http://127.0.0.1:${port}/slack/events`, metricsUrl };
+      if (Date.now() > until) throw new Error(`crashbot did not answer on port ${port} within 30 s:\n${log}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
   started.catch(() => {});
   return {
-    pid: child.pid,
+    get pid() {
+      return child?.pid;
+    },
     started,
     log: () => log,
     /** The exit status once it ended by itself, or null while it runs. */
     exited: () => exited,
     async stop() {
-      if (exited) return exited;
+      if (!child) await started.catch(() => {});
+      if (!child || exited) return exited;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       const result = await exit;
@@ -69,6 +84,26 @@ export function startBot({ dir, env, nodeArgs = npmStartNodeArgs(), stdout = 'ig
       return result;
     },
   };
+}
+
+/** Whether anything answers HTTP there (any status). */
+async function answers(url) {
+  try {
+    const r = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await r.arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A TCP port free on 127.0.0.1 just now. */
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 /** CPU seconds a process has used (user + system), from /proc/<pid>/stat. */

@@ -124,7 +124,10 @@ async function run(fake, bot, eventsUrl, metricsUrl) {
   let n = 0;
   const ts = () => `1720000000.${String(++n).padStart(6, '0')}`;
 
-  // Listening on in the listening channels, through the command as a person would.
+  // Listening on in the listening channels, through the command as a person would: a
+  // workspace admin, whom Slack's users.info names as one (only they or a channel's
+  // creator may change its settings).
+  fake.roles.set('U0ADMIN', 'admin');
   for (let c = 0; c < LISTEN_CHANNELS; c++) {
     const r = await post(
       commandForm(command('listen on', fake.responseUrl(), `C0LISTEN${c}`, 'U0ADMIN')),
@@ -133,6 +136,8 @@ async function run(fake, bot, eventsUrl, metricsUrl) {
     if (r.status !== 200) throw new Error(`/crash listen on answered ${r.status}`);
   }
   await fake.waitFor(() => fake.responses.length >= LISTEN_CHANNELS, 10_000, 'listening turned on');
+  const refused = fake.responses.filter((r) => !/listening is on|will reply|listen/i.test(JSON.stringify(r)));
+  if (refused.length) throw new Error(`/crash listen on was refused: ${JSON.stringify(refused[0]).slice(0, 300)}`);
   const setupResponses = fake.responses.length;
 
   /** Pending answers: key (thread ts or response_url path) -> { sentAt, kind, measured }. */
