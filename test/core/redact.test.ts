@@ -268,7 +268,7 @@ describe('harmless look-alikes stay', () => {
 
 describe('redacting the same text again', () => {
   it('GIVEN a text redacted before (its result changed by the caller) THEN the same redaction comes back, and a new text gets its own', () => {
-    const text = `export HF_TOKEN=hf_${'a1B2c3D4e5'.repeat(4)} && python train.py --epochs 3 # run ${Date.now()}`;
+    const text = `export HF_TOKEN=hf_${'a1B2c3D4e5'.repeat(4)} && python train.py --epochs 3 # run ${Date.now()} ${'x '.repeat(150)}`;
     const first = redactSecrets(text);
     expect(first.count).toBe(1);
     expect(first.text).not.toContain('hf_a1B2');

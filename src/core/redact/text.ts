@@ -33,8 +33,8 @@ function redact(text: string): Redaction {
   return { text: spans.length ? applySpans(text, spans, false) : text, count: spans.length };
 }
 
-/** Texts shorter than this cost less to redact than to hash; longer ones than the upper bound are not kept. */
-const REMEMBER_FROM = 64;
+/** Shorter texts (a quoted line) seldom come again; longer ones than the upper bound are not kept. */
+const REMEMBER_FROM = 256;
 const REMEMBER_UP_TO = 64 * 1024;
 const REMEMBERED = 256;
 const recent = new Map<string, Redaction>();
