@@ -109,9 +109,16 @@ function render(r: RemedySnippet, s: Situation, values: TemplateValues): PickedS
   };
 }
 
+/** The knowledge's step lists as JSON, made once each (the lists are frozen). */
+const stepsText = new WeakMap<readonly Step[], string>();
+
 /** The steps with every placeholder filled, or null when one has no value. */
 export function fillSteps(steps: readonly Step[], values: TemplateValues): Step[] | null {
-  const text = JSON.stringify(steps);
+  let text = stepsText.get(steps);
+  if (text === undefined) {
+    text = JSON.stringify(steps);
+    stepsText.set(steps, text);
+  }
   const filled = fill(text, (name) => {
     const v = values(name);
     return v === null ? null : JSON.stringify(v).slice(1, -1);
