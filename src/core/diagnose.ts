@@ -74,6 +74,11 @@ function createEngine(kb: KnowledgeBase, options: DiagnoseOptions): Engine {
   const scanner = new Scanner(compiled.set, extractors, {
     harmless: compiled.harmless,
     conditions: compiled.conditions,
+    markers: new Set([
+      ...[...compiled.frameworks, ...compiled.os].map((m) => m.index),
+      compiled.traceback,
+      compiled.exceptionLine,
+    ]),
   });
   return {
     compiled,

@@ -6,6 +6,16 @@ import { NeedleFinder } from './needle-finder.js';
 import { findTargets, hasNeedle, type ScanSet } from './scan-set.js';
 
 const KEEP_FIRST = 2;
+/** A line this long or longer may have been wrapped onto the next one; longer than WRAP_MAX, not. */
+const WRAP_MIN = 40;
+const WRAP_MAX = 400;
+/** How much of each side of a wrap is searched for a needle cut in two. */
+const SEAM = 64;
+/** Lines that start with the same this many characters are two records, not one wrapped. */
+const RECORD_START = 5;
+const WORD_END = /[A-Za-z0-9_]$/;
+const INDENTED = /^(?: {2}|\t)/;
+const WORD_START = /^[A-Za-z0-9_]/;
 const KEEP_LAST = 6;
 const NONE: readonly LineExtractor[] = [];
 
@@ -34,6 +44,8 @@ export interface ScanOptions {
   harmless: ReadonlySet<number>;
   /** Patterns that only serve as conditions ("seen somewhere in the log"): tried on harmless lines too. */
   conditions: ReadonlySet<number>;
+  /** Patterns not read across a wrapped line (framework and OS markers, the traceback and exception-line counters: they count lines). */
+  markers?: ReadonlySet<number>;
 }
 
 export class Scanner {
@@ -46,6 +58,10 @@ export class Scanner {
   private readonly marks: Uint32Array;
   private stamp = 0;
   private harmlessFinder: { finder: NeedleFinder; patterns: number[][] } | undefined;
+  /** The line before, when long enough to have been wrapped onto this one (see wrapped). */
+  private prev: Wrappable | null = null;
+  /** The patterns whose needle the current line holds but whose expression it did not match. */
+  private missed: number[] = [];
 
   constructor(
     private readonly set: ScanSet,
@@ -61,13 +77,21 @@ export class Scanner {
   line(raw: string, lineNo: number): boolean {
     const waiting = this.waiting;
     this.waiting = NONE;
-    if (!mayHideNeedle(raw) && !hasNeedle(this.set, raw)) {
-      if (waiting.length === 0) return false;
-      for (const piece of normalizeLine(raw)) for (const x of waiting) x.line(piece, lineNo, raw);
+    const candidate = mayHideNeedle(raw) || hasNeedle(this.set, raw);
+    const prev = this.prev;
+    this.missed = [];
+    if (!candidate) {
+      for (const piece of waiting.length > 0 ? normalizeLine(raw) : [])
+        for (const x of waiting) x.line(piece, lineNo, raw);
     } else {
       this.candidateLines++;
       for (const piece of normalizeLine(raw)) this.piece(piece, raw, lineNo, waiting);
     }
+    // After the line's own hits, so that a pattern either line matches alone is not read joined.
+    if (prev && prev.lineNo === lineNo - 1) this.wrapped(prev, raw, this.missed);
+    this.prev =
+      raw.length >= WRAP_MIN && raw.length <= WRAP_MAX ? { raw, lineNo, missed: this.missed } : null;
+    if (!candidate && waiting.length === 0) return false;
     this.waiting = this.extractors.some((x) => x.wantsNext?.() === true)
       ? this.extractors.filter((x) => x.wantsNext?.() === true)
       : NONE;
@@ -95,6 +119,58 @@ export class Scanner {
     for (const i of order) {
       if (this.options.harmless.has(i) || (harmless && !this.options.conditions.has(i))) continue;
       if (this.set.patterns[i]!.re.test(text)) this.record(i, raw, lineNo);
+      else if (!harmless) this.missed.push(i);
+    }
+  }
+
+  /**
+   * An error a terminal or an editor wrapped onto the next line ("... killed by signal: Bus"
+   * / "error. It is possible ..."): the two lines are read joined, without and with a space
+   * between them (a terminal cuts inside a word, an editor at a space), and a pattern that
+   * matches only the joined text (neither line alone) is recorded on the first line, quoting both.
+   */
+  private wrapped(prev: Wrappable, raw: string, missed: readonly number[]): void {
+    // A line indented by two spaces or a tab starts a block of its own (a traceback's code
+    // line, a table): what a terminal or an editor wraps goes on at the line's start.
+    if (INDENTED.test(raw)) return;
+    const head = prev.raw.trimEnd();
+    const tail = raw.trimStart();
+    // Two records of the same kind (two progress lines, two timestamps): not one record wrapped.
+    if (tail === '' || tail.slice(0, RECORD_START) === head.trimStart().slice(0, RECORD_START)) return;
+    // Without a space only where a word may have been cut (letters or digits on both sides).
+    const cut = WORD_END.test(head) && WORD_START.test(tail);
+    const joins = cut ? [`${head} ${tail}`, head + tail] : [`${head} ${tail}`];
+    // The patterns worth reading joined: those whose needle one line holds without matching
+    // it, and those whose needle the wrap cut in two (found around the cut).
+    const tries = new Set<number>();
+    const worth = (i: number) =>
+      !this.options.harmless.has(i) &&
+      !this.options.markers?.has(i) &&
+      (this.hits.get(i)?.last.at(-1)?.line ?? 0) < prev.lineNo;
+    for (const i of prev.missed) if (worth(i)) tries.add(i);
+    for (const i of missed) if (worth(i)) tries.add(i);
+    for (const join of joins) {
+      const around = join.slice(Math.max(0, head.length - SEAM), head.length + SEAM + 1);
+      if (!mayHideNeedle(around) && !hasNeedle(this.set, around)) continue;
+      for (const piece of normalizeLine(around)) {
+        const targets = findTargets(this.set, piece, this.marks, ++this.stamp);
+        for (const i of targets?.patterns ?? []) if (worth(i)) tries.add(i);
+      }
+    }
+    if (tries.size === 0) return;
+    const found = new Set<number>();
+    for (const join of joins) {
+      for (const piece of normalizeLine(join)) {
+        let harmless: boolean | null = null;
+        for (const i of tries) {
+          if (found.has(i) || !this.set.patterns[i]!.re.test(piece)) continue;
+          // A harmless notice read whole is no evidence (told only once something matched).
+          harmless ??= [...this.options.harmless].some((h) => this.set.patterns[h]!.re.test(piece));
+          if (harmless) break;
+          found.add(i);
+          this.record(i, `${head} ${tail}`, prev.lineNo);
+        }
+      }
     }
   }
 
@@ -134,6 +210,13 @@ export interface ScanResult {
   hits: ReadonlyMap<number, PatternHits>;
   harmlessLines: number;
   candidateLines: number;
+}
+
+/** A line that may have been wrapped onto the next one, and the patterns it did not match whole. */
+interface Wrappable {
+  raw: string;
+  lineNo: number;
+  missed: readonly number[];
 }
 
 /** Lines whose needles could be hidden by escapes or entities until normalised. */
