@@ -30,6 +30,13 @@ export const CRASH_PHRASES: readonly string[] = [
   'dies',
   'dying',
   'stopped working',
+  'off the bus',
+  'hit oom',
+  'hits oom',
+  'hitting oom',
+  'got oom',
+  'gets oom',
+  'oom killed',
   'quit unexpectedly',
 ];
 

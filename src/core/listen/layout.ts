@@ -140,10 +140,11 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
   const explained = kinds.includes('sentence');
   // A guide shows its examples in a few short blocks between its headings and sentences.
   // An issue template's headings ("## Description", "### To Reproduce") make it a report.
-  const guide =
-    headings >= 2 && reportHeadings === 0 && explained && sentences + headings >= outputBlocks(kinds);
+  const guide = headings >= 2 && explained && sentences + headings >= outputBlocks(kinds);
   const document =
-    !firstPerson && (guide || (sentences > outputs && (headings >= 2 || (reader && explained))));
+    !firstPerson &&
+    reportHeadings === 0 &&
+    (guide || (sentences > outputs && (headings >= 2 || (reader && explained))));
   return { kinds, document, change: writer.change };
 
   function lineKind(line: string): LineKind {

@@ -32,7 +32,7 @@ const messages: Message[] = readFileSync(new URL('../../corpus/listen.jsonl', im
 
 /** Recall at least, false alarms at most, per half (percent). */
 const FLOORS = {
-  fit: { recall: 95, falseAlarms: 3 },
+  fit: { recall: 100, falseAlarms: 3 },
   held: { recall: 97, falseAlarms: 6 },
   held2: { recall: 95, falseAlarms: 2 },
   held3: { recall: 100, falseAlarms: 16 },

@@ -24,6 +24,8 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     'I get the error killed',
     'training runs for about 20 minutes, then it just says Killed and exits',
     'the job exited with code 137 after epoch 3, any idea?',
+    'gpu randomly falls off the bus when playing games on the nvidia gpu',
+    'WHen the slurm_jobstep hits OOM, it keeps retrying even though it hit OOM. I would expect it to stop.',
   ])('GIVEN %j THEN it is an account', (text) => {
     expect(account(text)).toBe(true);
   });

@@ -224,4 +224,18 @@ describe('listening layout: sentences are writing, output lines are output', () 
       ),
     ).toBe(true);
   });
+  it('an issue template with its headings is a report, however few its output lines', () => {
+    const report = [
+      '### Describe the bug',
+      '',
+      'gpu randomly falls off the bus when playing games on the nvidia gpu',
+      '',
+      '### To Reproduce',
+      '',
+      'play a game with the nvidia gpu for an hour or two on the desktop',
+    ].join('\n');
+    const layout = read(report);
+    expect(layout.document).toBe(false);
+    expect(layout.kinds[2]).toBe('account');
+  });
 });
