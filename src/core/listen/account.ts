@@ -118,8 +118,9 @@ export function isReaderWord(word: string): boolean {
 export function isAccount(text: string, writer: Writer): boolean {
   if (!writer.present || writer.settled) return false;
   // With nobody saying "I" or asking, a remark that speaks like a person is talk
-  // ("exit code 137 is just SIGKILL, nothing to do with the GPU").
-  if (!writer.tells && speaksLikeAPerson(text)) return false;
+  // ("exit code 137 is just SIGKILL, nothing to do with the GPU"), and so is one that
+  // praises or thanks ("the segfault talk at the reading group was great, thanks").
+  if (!writer.tells && (speaksLikeAPerson(text) || lowerWords(text).some((w) => SOCIAL.has(w)))) return false;
   const sentences = sentencesOf(text);
   // The writer is in the paragraph when it says "I" or asks something.
   const writerHere = hasFirstPerson(text) || sentences.some(isQuestion);
@@ -145,6 +146,19 @@ export function isAccount(text: string, writer: Writer): boolean {
   const asks = sentences.some(isQuestion);
   return !talks && sentences.some((s) => tellsCrash(s, asks && !isQuestion(s)));
 }
+
+/** Words of conversation about something that went well, not of a crash one had. */
+const SOCIAL = new Set([
+  'thanks',
+  'thank',
+  'great',
+  'awesome',
+  'congrats',
+  'cheers',
+  'nice',
+  'enjoyed',
+  'welcome',
+]);
 
 /** Words a yes-no question opens with. */
 const AUXILIARIES = new Set([

@@ -53,6 +53,8 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     'Did the job get killed again after the fix?',
     'The process got killed by the OOM killer. Add more swap or reduce the batch size.',
     'exit code 137 is just SIGKILL, nothing to do with the GPU',
+    // praise and thanks where a crash word names something else
+    'the segfault talk at the reading group was great, thanks for organising',
     // a success code is not a crash
     'The error is **"process finished with exit code 0"** and I do not know how to fix this problem?',
   ])('GIVEN %j THEN it is not an account', (text) => {
