@@ -15,8 +15,17 @@ export function stripMarkup(line: string): string {
 /** Lowercase words that make a line someone's own account. */
 export const FIRST_PERSON = new Set(['i', "i'm", "i've", "i'd", 'i’m', 'i’ve', 'my', 'me']);
 
+/** The text's pieces between spaces (none empty). */
 export function tokens(text: string): string[] {
-  return text.split(' ').filter((t) => t.length > 0);
+  const out: string[] = [];
+  let start = 0;
+  for (;;) {
+    const space = text.indexOf(' ', start);
+    const end = space < 0 ? text.length : space;
+    if (end > start) out.push(text.slice(start, end));
+    if (space < 0) return out;
+    start = space + 1;
+  }
 }
 
 /** A token that is a word of prose: letters (an apostrophe or hyphen inside), then punctuation. */
@@ -28,10 +37,17 @@ export function isWordToken(token: string): boolean {
   if (end - start < 1) return false;
   for (let i = start; i < end; i++) {
     const c = token[i]!;
-    const letter = c.toLowerCase() !== c.toUpperCase();
-    if (!letter && !((c === "'" || c === '’' || c === '-') && i > start && i < end - 1)) return false;
+    if (!isLetterChar(c) && !((c === "'" || c === '’' || c === '-') && i > start && i < end - 1))
+      return false;
   }
   return true;
+}
+
+/** A letter of any script (one with case), told without building strings for ASCII. */
+function isLetterChar(c: string): boolean {
+  const code = c.charCodeAt(0);
+  if (code < 0x80) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return c.toLowerCase() !== c.toUpperCase();
 }
 
 export function trimPunctuation(word: string): string {
