@@ -44,12 +44,21 @@ const PREFIXES: readonly RegExp[] = [
 /** A Markdown fence line: three backticks and an optional language tag, nothing else. */
 const FENCE_LINE = /^\s{0,8}`{3}[\w+-]{0,20}\s*$/;
 
-/** Where an error was glued onto the output before it (progress bars print no newline). */
+/**
+ * Where an error was glued onto the output before it (progress bars print no newline), or
+ * where a paste that lost its newlines starts its next record (NEXT_RECORD, NEXT_TIMESTAMP).
+ */
 const GLUED =
   /(?<=[\d\])[%|])(?=Killed\b|Traceback \(most recent call last\)|Segmentation fault|Illegal instruction|Bus error|Aborted \(core dumped\)|terminate called|Fatal Python error|\d{4}-\d\d-\d\d \d\d:\d\d:\d\d|[A-Z][A-Za-z]{0,40}(?:Error|Exception):)/;
+/** A paste that lost its newlines: the next record after a full stop or a bracket and a space. */
+const NEXT_RECORD =
+  /(?<=[.\]])(?= (?:Killed\b|Traceback \(most recent call last\)|[A-Z][A-Za-z]{0,40}(?:Error|Exception):))/;
+/** ... or a timestamp with fractions of a second after a space. */
+const NEXT_TIMESTAMP = /(?<=\S)(?= \d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d[.,]\d)/;
+const SPLITS: readonly RegExp[] = [GLUED, NEXT_RECORD, NEXT_TIMESTAMP];
 
 /** Every regular expression this module runs on input, for the backtracking-safety test. */
-export const NORMALIZE_REGEXES: readonly RegExp[] = [ANSI, ENTITY, ...PREFIXES, FENCE_LINE, GLUED];
+export const NORMALIZE_REGEXES: readonly RegExp[] = [ANSI, ENTITY, ...PREFIXES, FENCE_LINE, ...SPLITS];
 
 /** Strips terminal colour codes. */
 export function stripAnsi(s: string): string {
@@ -103,10 +112,14 @@ export function unglue(s: string): string[] {
   const out: string[] = [];
   let rest = s;
   for (let i = 0; i < 8; i++) {
-    const m = GLUED.exec(rest);
-    if (!m || m.index === 0 || rest.slice(0, m.index).trim() === '') break;
-    out.push(rest.slice(0, m.index));
-    rest = rest.slice(m.index);
+    let at = -1;
+    for (const re of SPLITS) {
+      const m = re.exec(rest);
+      if (m && m.index > 0 && (at < 0 || m.index < at)) at = m.index;
+    }
+    if (at <= 0 || rest.slice(0, at).trim() === '') break;
+    out.push(rest.slice(0, at));
+    rest = rest.slice(at);
   }
   out.push(rest);
   return out;

@@ -74,6 +74,16 @@ describe('unglue', () => {
     ['a word before Error is not split', 'torch.cuda.OutOfMemoryError: CUDA out of memory', 1],
     ['a space before Killed is not split', 'the job got Killed yesterday', 1],
     ['a digit before an error class is split', 'step 12RuntimeError: bad', 2],
+    // A paste that lost its newlines: the next record after a full stop, a bracket or a number and a space.
+    ['a full stop and a space before Killed is split', 'python train.py --gpu 0 config loaded. Killed', 2],
+    ['a bracket and a space before an error class is split', '100%|##| 5/5 [00:01<00:00] RuntimeError: x', 2],
+    [
+      'a timestamp with fractions after a space is split',
+      'dlerror: cudart64_110.dll not found 2023-07-31 18:56:25.098197: I tensorflow/stream_executor/cuda/cudart_stub.cc:29] Ignore above',
+      2,
+    ],
+    ['a date in a sentence is not split', 'the run started 2023-07-31 18:56 and died', 1],
+    ['a word and a space before an error class is not split', 'we saw a RuntimeError: once', 1],
   ])('GIVEN %s THEN it splits into the expected number of pieces', (_name, text, n) => {
     expect(unglue(text)).toHaveLength(n);
   });
