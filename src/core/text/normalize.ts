@@ -107,11 +107,51 @@ export function normalizeLine(raw: string): string[] {
   return out;
 }
 
+/** What every split point is followed by (SPLITS): a crash's words or an error class, else a date after the start. */
+const RECORD_WORDS = [
+  'Killed',
+  'Traceback (most recent call last)',
+  'Segmentation fault',
+  'Illegal instruction',
+  'Bus error',
+  'Aborted (core dumped)',
+  'terminate called',
+  'Fatal Python error',
+  'Error:',
+  'Exception:',
+];
+
+/**
+ * Whether a split point may be in the line, told with plain searches: most lines hold none
+ * of RECORD_WORDS and no date past their start, and the splitting patterns, which look at
+ * every position, then need not run.
+ */
+function mayStartRecord(s: string): boolean {
+  return RECORD_WORDS.some((w) => s.includes(w)) || hasLaterDate(s);
+}
+
+/** A date (dddd-dd-dd) that begins after the line's first character. */
+function hasLaterDate(s: string): boolean {
+  for (let k = s.indexOf('-', 5); k >= 0 && k + 6 <= s.length; k = s.indexOf('-', k + 1)) {
+    if (s[k + 3] === '-' && digits(s, k - 4, 4) && digits(s, k + 1, 2) && digits(s, k + 4, 2)) return true;
+  }
+  return false;
+}
+
+function digits(s: string, from: number, n: number): boolean {
+  for (let i = from; i < from + n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 /** Splits errors off the progress output they were printed onto. */
 export function unglue(s: string): string[] {
   const out: string[] = [];
   let rest = s;
   for (let i = 0; i < 8; i++) {
+    if (!mayStartRecord(rest)) break;
     let at = -1;
     for (const re of SPLITS) {
       const m = re.exec(rest);
