@@ -98,13 +98,11 @@ export function indentOf(line: string): number {
 
 /** Han, kana or Hangul: writing with no spaces between its words. */
 export function hasCjk(text: string): boolean {
-  for (const c of text) {
-    const code = c.codePointAt(0)!;
-    if (
-      (code >= 0x3040 && code <= 0x30ff) ||
-      (code >= 0x4e00 && code <= 0x9fff) ||
-      (code >= 0xac00 && code <= 0xd7af)
-    )
+  // All three ranges are in the Basic Multilingual Plane: one UTF-16 unit each.
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x3040) continue;
+    if (code <= 0x30ff || (code >= 0x4e00 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af))
       return true;
   }
   return false;
@@ -115,8 +113,13 @@ export function sentencesOf(text: string): string[] {
   const out: string[] = [];
   let start = 0;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    const ends = ('.?!'.includes(c) && text[i + 1] === ' ') || '。？！'.includes(c);
+    const c = text.charCodeAt(i);
+    // . ? ! before a space; 。 ？ ！ anywhere.
+    const ends =
+      ((c === 0x2e || c === 0x3f || c === 0x21) && text.charCodeAt(i + 1) === 0x20) ||
+      c === 0x3002 ||
+      c === 0xff1f ||
+      c === 0xff01;
     if (ends) {
       out.push(text.slice(start, i + 1));
       start = i + 1;
