@@ -69,24 +69,31 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
   const exceptionsAfter = hitList(a.scan.hits.get(a.compiled.exceptionLine)).filter(
     (h) => h.line > firstTraceback,
   ).length;
-  const crashReport =
-    !binary &&
-    isCrashReport({
-      fired: a.ranking.fired,
-      exits: realExits.map((e) => a.quoter.evidence(e.line, e.raw)),
-      tracebacks: tracebacks.length,
-      exceptionsAfterTraceback: exceptionsAfter,
-      markers: markerEvidence(a.head, a.quoter),
-      layout: a.head ? readLayout(headLines(a.head), startsLikeOutput) : undefined,
-    });
-  const evidence =
-    crashReport ||
+  // Listening's verdict reads the message's layout, the costliest part of a short paste's
+  // diagnosis; it is worked out when first asked for (listening, the JSON, a crash with
+  // no known cause), not for a mention's or the terminal's reply.
+  let report: boolean | undefined;
+  const crashReport = (): boolean => {
+    report ??=
+      !binary &&
+      isCrashReport({
+        fired: a.ranking.fired,
+        exits: realExits.map((e) => a.quoter.evidence(e.line, e.raw)),
+        tracebacks: tracebacks.length,
+        exceptionsAfterTraceback: exceptionsAfter,
+        markers: markerEvidence(a.head, a.quoter),
+        layout: a.head ? readLayout(headLines(a.head), startsLikeOutput) : undefined,
+      });
+    return report;
+  };
+  const evidence = () =>
     realExits.length > 0 ||
     tracebacks.length > 0 ||
     (a.scan.hits.get(a.compiled.exceptionLine)?.count ?? 0) > 0 ||
     a.ranking.fired.length > 0 ||
     a.xids.length > 0 ||
-    a.nccl.length > 0;
+    a.nccl.length > 0 ||
+    crashReport();
   const signals = { framework: a.framework, os: a.os, ...versionSignals(a.facts) };
   const situation = situationOf(
     a,
@@ -94,32 +101,32 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
     signals.versions,
   );
   const remedies = { situation, compat: kb.compat };
-  const partial: Omit<Diagnosis, 'fingerprint'> = {
+  const diagnosis: Diagnosis = {
     causes,
     noAnswer: causes.length > 0 ? null : noAnswer(a.input, a.blank, evidence),
     exitCode,
     signals: { ...signals, shell: situation.shell },
     checks: pickCauseChecks(a.checks, defs[0], remedies),
     snippets: pickSnippets(defs, remedies),
-    crashReport,
+    get crashReport() {
+      return crashReport();
+    },
     xids: binary ? [] : xidReports(a.xids, kb.xid, a.quoter),
     ncclHang: binary ? null : triageNcclHang(a.nccl, a.quoter),
     next: pickNext(defs[0], causes[0]?.confidence ?? 0, a.framework, binary),
     input: a.input,
-  };
-  return {
-    ...partial,
-    fingerprint: fingerprint(partial),
+    fingerprint: fingerprint({ causes, exitCode }),
     knowledge: knowledgeDates(kb.compat),
   };
+  return diagnosis;
 }
 
 /** Why nothing is named: nothing to read, nothing that looks like a crash, or a crash no rule knows. */
-function noAnswer(input: InputStats, blank: boolean, evidence: boolean): NoAnswer {
+function noAnswer(input: InputStats, blank: boolean, evidence: () => boolean): NoAnswer {
   if (input.binary)
     return { reason: 'no-input', text: 'This does not look like a text log, so there was nothing to read.' };
   if (blank || input.bytes === 0) return { reason: 'no-input', text: 'There was nothing to read.' };
-  if (!evidence)
+  if (!evidence())
     return {
       reason: 'no-crash-evidence',
       text: 'This text shows no error, traceback or exit code, so there is no crash here to diagnose.',
