@@ -57,7 +57,6 @@ export class Scanner {
   /** Per pattern, the stamp of the last piece that found it (see findTargets). */
   private readonly marks: Uint32Array;
   private stamp = 0;
-  private harmlessFinder: { finder: NeedleFinder; patterns: number[][] } | undefined;
   /** The line before, when long enough to have been wrapped onto this one (see wrapped). */
   private prev: Wrappable | null = null;
   /** The patterns whose needle the current line holds but whose expression it did not match. */
@@ -165,7 +164,7 @@ export class Scanner {
         for (const i of tries) {
           if (found.has(i) || !this.set.patterns[i]!.re.test(piece)) continue;
           // A harmless notice read whole is no evidence (told only once something matched).
-          harmless ??= [...this.options.harmless].some((h) => this.set.patterns[h]!.re.test(piece));
+          harmless ??= this.isHarmless(piece);
           if (harmless) break;
           found.add(i);
           this.record(i, `${head} ${tail}`, prev.lineNo);
@@ -181,8 +180,13 @@ export class Scanner {
    * Only the harmless patterns' own needles are searched, on the line as it is.
    */
   isHarmless(raw: string): boolean {
-    this.harmlessFinder ??= harmlessFinder(this.set, this.options.harmless);
-    const { finder, patterns } = this.harmlessFinder;
+    const harmless = this.options.harmless;
+    let search = harmlessSearches.get(harmless);
+    if (!search) {
+      search = harmlessFinder(this.set, harmless);
+      harmlessSearches.set(harmless, search);
+    }
+    const { finder, patterns } = search;
     return finder.scan(raw, (needle) => patterns[needle]!.some((i) => this.set.patterns[i]!.re.test(raw)));
   }
 
@@ -231,6 +235,9 @@ export function hitList(h: PatternHits | undefined): Hit[] {
   for (const x of [...h.first, ...h.last]) byLine.set(x.line, x);
   return [...byLine.values()].sort((a, b) => a.line - b.line);
 }
+
+/** Built once per compiled classifier (its set of harmless patterns), not per diagnosis. */
+const harmlessSearches = new WeakMap<ReadonlySet<number>, { finder: NeedleFinder; patterns: number[][] }>();
 
 /** A needle search over the harmless patterns' needles alone, and the patterns of each needle. */
 function harmlessFinder(
