@@ -19,7 +19,16 @@ import {
   SETTLED,
 } from './account-words.js';
 import { speaksLikeAPerson } from './sentence.js';
-import { hasCjk, hasFirstPerson, isQuestion, isWordToken, lowerWords, sentencesOf, tokens } from './words.js';
+import {
+  hasCjk,
+  hasFirstPerson,
+  isLetterChar,
+  isQuestion,
+  isWordToken,
+  lowerWords,
+  sentencesOf,
+  tokens,
+} from './words.js';
 
 function hasPhrase(lower: string, phrase: string): boolean {
   for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
@@ -30,8 +39,9 @@ function hasPhrase(lower: string, phrase: string): boolean {
   return false;
 }
 
+/** A letter before CJK (whose words have no spaces, so they bound a phrase). */
 function isLetter(c: string | undefined): boolean {
-  return c !== undefined && c.toLowerCase() !== c.toUpperCase() && c.charCodeAt(0) < 0x3000;
+  return c !== undefined && c.charCodeAt(0) < 0x3000 && isLetterChar(c);
 }
 
 /** Whether the line names a crash the way people write it. */

@@ -44,7 +44,7 @@ export function isWordToken(token: string): boolean {
 }
 
 /** A letter of any script (one with case), told without building strings for ASCII. */
-function isLetterChar(c: string): boolean {
+export function isLetterChar(c: string): boolean {
   const code = c.charCodeAt(0);
   if (code < 0x80) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
   return c.toLowerCase() !== c.toUpperCase();
