@@ -5,7 +5,8 @@
 // diffs, docs quoting errors). Half of it ("held") is scored as unseen material: rules are
 // written against the "fit" half only. A second held-out set ("held2"), collected later from
 // other threads, was measured before any rule was changed for it, and a third ("held3", 21
-// reports and 19 of talk) once more after the second had been read. The floors are the figures
+// reports and 19 of talk) once more after the second had been read, and a fourth ("held4", 49
+// reports and 47 of talk) after the third had been read. The floors are the figures
 // measured when each part was added or last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +14,8 @@ import { diagnoseText } from '../../../src/core/diagnose.js';
 import type { KnowledgeBase } from '../../../src/core/knowledge.js';
 import { loadKnowledge } from '../../../src/knowledge/load.js';
 
-type Split = 'fit' | 'held' | 'held2' | 'held3';
-const SPLITS: readonly Split[] = ['fit', 'held', 'held2', 'held3'];
+type Split = 'fit' | 'held' | 'held2' | 'held3' | 'held4';
+const SPLITS: readonly Split[] = ['fit', 'held', 'held2', 'held3', 'held4'];
 
 interface Message {
   id: string;
@@ -36,6 +37,7 @@ const FLOORS = {
   held: { recall: 97, falseAlarms: 6 },
   held2: { recall: 95, falseAlarms: 2 },
   held3: { recall: 100, falseAlarms: 16 },
+  held4: { recall: 85, falseAlarms: 13 },
 } as const;
 
 let kb: KnowledgeBase;
