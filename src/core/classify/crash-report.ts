@@ -73,6 +73,18 @@ export interface CrashReportInput {
   layout?: Layout | undefined;
 }
 
+/** A line that is one quotation from end to end ('"The kernel has died, ..."'), with no quote inside. */
+function quotedWhole(text: string): boolean {
+  let t = text.trim();
+  while (t.length > 0 && '.:;,'.includes(t.at(-1)!)) t = t.slice(0, -1);
+  const open = t[0];
+  if ((open !== '"' && open !== '“') || t.length < 3) return false;
+  const close = open === '“' ? '”' : '"';
+  if (t.at(-1) !== close) return false;
+  const inside = t.slice(1, -1);
+  return !inside.includes(close) && !inside.includes(open);
+}
+
 /**
  * A line that carries output: not talk, and laid out as output or as the writer's account
  * of their crash (not an explaining sentence, other prose, a heading, a diff line or a bare
@@ -97,7 +109,13 @@ export function isCrashReport(input: CrashReportInput): boolean {
   // Markers are fixed formats a person does not write in a sentence (a Jupyter notice is
   // one), so only diff lines and talk take them back; a marker quoted as inline code is the
   // program's text, and whether the line is talk is read from the writer's words around it.
-  if (input.markers.some((e) => !isTalk(codeAsWords(e.text)) && layout?.kinds[e.line - 1] !== 'diff'))
+  // A line quoted whole ('"The kernel has died, and the automatic restart has failed. ...
+  // If you are not able to restart the kernel, ..."') is the program's text, however it talks.
+  if (
+    input.markers.some(
+      (e) => (quotedWhole(e.text) || !isTalk(codeAsWords(e.text))) && layout?.kinds[e.line - 1] !== 'diff',
+    )
+  )
     return true;
   return input.tracebacks > 0 && input.exceptionsAfterTraceback > 0;
 }

@@ -64,7 +64,44 @@ export const CJK_CRASH: readonly string[] = [
   'Killed',
   'killed',
   'kill了',
+  // Out of (GPU) memory, as Chinese writers report it ("仍然会报显存不够的错", "训练报错显存不足").
+  '显存不足',
+  '显存不够',
+  '显存溢出',
+  '爆显存',
+  '内存不足',
+  '内存不够',
+  '内存溢出',
 ];
+
+/**
+ * A notebook's kernel (and its common misspelling) that dies or restarts under the writer:
+ * "the kernel restarted after that", "the Kernal always die", "the kernel gets restarted".
+ */
+export const KERNEL_WORDS = new Set(['kernel', 'kernal', 'kernels']);
+export const KERNEL_DEATH = new Set([
+  'die',
+  'dies',
+  'died',
+  'dying',
+  'dead',
+  'restarted',
+  'restarts',
+  'restarting',
+]);
+
+/**
+ * A question about whether a crash was fixed or released ("There is segmentation fault fixed
+ * year ago, but it's still unreleased, is there a plan to release ...?") asks about a change,
+ * not for help with a crash.
+ */
+export const FIX_STATUS = new Set(['fixed', 'released', 'unreleased', 'release', 'merged', 'backported']);
+
+/**
+ * How a question opens when its writer asks the reader for help ("Do you know what happened
+ * and how to solve it?", "Could you tell me ..."), not when a helper asks about the reader's run.
+ */
+export const REQUEST_OPENERS = new Set(['do', 'can', 'could', 'would', 'will']);
 
 /** CJK words of someone explaining, guessing or advising ("一般" generally, "可能" maybe, "建议" I suggest). */
 export const CJK_TALK: readonly string[] = [
@@ -232,7 +269,41 @@ export const CHANGE_NOTES: readonly string[] = [
   'closes #',
   'resolves #',
   'stacked on #',
+  'this pull request',
+  'description of changes',
 ];
+
+/**
+ * Verbs a change's summary opens with ("Guard the exit code 137 check with ...", "Show the
+ * memory limit and request for a container which was `OOMKilled`", 'Fixed "Segmentation
+ * fault" error.'): a pull request's or a commit's first line, whose errors are what it handles.
+ */
+export const CHANGE_VERBS = new Set([
+  'fix',
+  'fixed',
+  'fixes',
+  'guard',
+  'handle',
+  'detect',
+  'catch',
+  'retry',
+  'treat',
+  'allow',
+  'skip',
+  'support',
+  'implement',
+  'refactor',
+  'bump',
+  'propagate',
+  'surface',
+  'expose',
+  'show',
+  'ensure',
+  'prevent',
+  'rename',
+  'replace',
+  'introduce',
+]);
 
 /** Verbs advice opens a sentence with ("Add more swap", "Reduce the batch size", "Try ..."). */
 export const ADVICE = new Set([

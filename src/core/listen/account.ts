@@ -7,15 +7,20 @@ import {
   ADVICE,
   ASKING,
   CHANGE_NOTES,
+  CHANGE_VERBS,
   CJK_CRASH,
   CJK_TALK,
   CODE_PHRASES,
   CRASH_PHRASES,
   EXPLAINING,
+  FIX_STATUS,
   GUESSING,
   HEDGES,
+  KERNEL_DEATH,
+  KERNEL_WORDS,
   OPINION,
   PERSON,
+  REQUEST_OPENERS,
   SETTLED,
 } from './account-words.js';
 import { speaksLikeAPerson } from './sentence.js';
@@ -49,7 +54,13 @@ export function namesCrash(line: string): boolean {
   const lower = line.toLowerCase();
   if (CRASH_PHRASES.some((p) => hasPhrase(lower, p))) return true;
   if (CODE_PHRASES.some((p) => nonZeroCodeAfter(lower, p))) return true;
+  if (killsKernel(lowerWords(line))) return true;
   return hasCjk(line) && CJK_CRASH.some((p) => line.includes(p));
+}
+
+/** A notebook kernel said to die or restart ("the kernel gets restarted", "Kernal always die"). */
+function killsKernel(words: readonly string[]): boolean {
+  return words.some((w) => KERNEL_WORDS.has(w)) && words.some((w) => KERNEL_DEATH.has(w));
 }
 
 /** "exit code 137", "return code = -11", "error code: 3221225477", not "exit code 0" nor "exit codes". */
@@ -89,7 +100,7 @@ export function readWriter(lines: readonly string[]): Writer {
   let settled = false;
   let reader = false;
   let human = false;
-  let change = false;
+  let change = opensWithChange(lines);
   for (const line of lines) {
     const words = lowerWords(line);
     if (!reader && words.some(isReaderWord)) reader = true;
@@ -109,6 +120,34 @@ export function readWriter(lines: readonly string[]): Writer {
     if (!change && CHANGE_NOTES.some((s) => hasPhrase(lower, s))) change = true;
   }
   return { present: present || !reader, tells: present, human: human || present, change, settled };
+}
+
+/**
+ * The message's first line is a change's summary in the imperative ("Guard the exit code 137
+ * check with ...", "Show the memory limit ... `OOMKilled`"), said by nobody in person.
+ */
+function opensWithChange(lines: readonly string[]): boolean {
+  const first = lines.find((l) => l.trim().length > 0);
+  if (first === undefined || hasFirstPerson(first)) return false;
+  const raw = tokens(stripLeadingMarks(first));
+  const next = raw[1] ?? '';
+  return (
+    raw.length >= 4 &&
+    CHANGE_VERBS.has(raw[0]!.toLowerCase()) &&
+    (isLowerWord(next) || '"`“'.includes(next[0]!))
+  );
+}
+
+/** A Markdown list or heading mark before a line's words ("- ", "* ", "## "). */
+function stripLeadingMarks(line: string): string {
+  let i = 0;
+  while (i < line.length && ' \t#*->'.includes(line[i]!)) i++;
+  return line.slice(i);
+}
+
+function isLowerWord(word: string): boolean {
+  const c = word[0];
+  return c !== undefined && c >= 'a' && c <= 'z';
 }
 
 function hasMarkup(line: string): boolean {
@@ -145,8 +184,10 @@ export function isAccount(text: string, writer: Writer): boolean {
     if (hasFirstPerson(s)) return false;
     if (words.includes('thank') || words.includes('thanks')) return false;
     // A question asks for reasons and fixes ("What's the possible reasons and how to solve
-    // them?"); only one put to the reader ("is your code supposed to ...?") is talk.
-    if (isQuestion(s)) return words.some(isReaderWord);
+    // them?"); only one put to the reader ("is your code supposed to ...?") is talk, not the
+    // writer's request ("Do you know what happened?"), and so is one about whether a crash
+    // was fixed or released ("is there a plan to release the fixed version?").
+    if (isQuestion(s)) return asksTheReader(words) || words.some((w) => FIX_STATUS.has(w));
     // Advice to someone opens its sentence with what to do ("Add more swap", "Reduce the batch size").
     if (ADVICE.has(words[0] ?? '')) return true;
     return words.some((w) => EXPLAINING.has(w) || isReaderWord(w) || (!writerHere && HEDGES.has(w)));
@@ -155,6 +196,17 @@ export function isAccount(text: string, writer: Writer): boolean {
   // fault. How to solve it?"); a hedged question is not an account.
   const asks = sentences.some(isQuestion);
   return !talks && sentences.some((s) => tellsCrash(s, asks && !isQuestion(s)));
+}
+
+/**
+ * A question put to the reader about their run ("is your code supposed to ...?", "did you
+ * try ...?"), not the writer asking them for help ("Do you know what happened and how to
+ * solve it?", "Could you have a look?").
+ */
+function asksTheReader(words: readonly string[]): boolean {
+  if (!words.some(isReaderWord)) return false;
+  const request = REQUEST_OPENERS.has(words[0] ?? '') && words[1] === 'you';
+  return !request || words.some((w) => w !== 'you' && isReaderWord(w));
 }
 
 /** Words of conversation about something that went well, not of a crash one had. */

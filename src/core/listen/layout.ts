@@ -12,7 +12,15 @@ import {
   speaksLikeAPerson,
   speaksLikeAProgram,
 } from './sentence.js';
-import { hasFirstPerson, indentOf, isWordToken, lowerWords, stripMarkup, tokens } from './words.js';
+import {
+  hasFirstPerson,
+  indentOf,
+  isLetterChar,
+  isWordToken,
+  lowerWords,
+  stripMarkup,
+  tokens,
+} from './words.js';
 
 /**
  * `output`: pasted output (or what may be); `account`: the writer telling of their own
@@ -72,6 +80,22 @@ function isTitleCase(line: string): boolean {
   return (
     long.every((w) => capital(w[0]!)) && long.some((w) => capital(w[0]!) && [...w.slice(1)].every(lower))
   );
+}
+
+/**
+ * A documentation page's heading as it comes when copied, with the page's anchor mark after
+ * it ("NCCL Errors#", "What is an NCCL Watchdog Timeout?#", "Troubleshooting¶"): up to ten
+ * words that end in a letter or a question mark, then the mark.
+ */
+function isAnchoredHeading(line: string): boolean {
+  const t = line.trim();
+  const mark = t.at(-1);
+  if (mark !== '#' && mark !== '¶') return false;
+  const body = t.slice(0, -1).trimEnd();
+  const last = body.at(-1);
+  if (last === undefined || !(last === '?' || isLetterChar(last))) return false;
+  const words = tokens(body);
+  return words.length >= 1 && words.length <= 10 && words.some((w) => isWordToken(w));
 }
 
 /** A bare exception class name on its own line (`torch.cuda.OutOfMemoryError`): a name, not a raised error. */
@@ -161,7 +185,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     // AVAILABLE") or "Segmentation fault" is output, though it also looks like a heading,
     // and so is a short account ("I get the error killed"), told before the shout.
     const heading = isHeading(line);
-    if (heading && isTitleCase(line)) return 'heading';
+    if ((heading && isTitleCase(line)) || isAnchoredHeading(line)) return 'heading';
     if (
       !isSentence(line, startsLikeOutput) &&
       !startsLikeOutput(stripMarkup(line)) &&

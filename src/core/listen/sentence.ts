@@ -103,6 +103,9 @@ const QUOTE_PAIRS: readonly (readonly [string, string])[] = [
   ['`', '`'],
   ['"', '"'],
   ['“', '”'],
+  // The old typewriter style, a backtick opening and an apostrophe closing ("it appears
+  // `Segmentation fault (core dumped)'").
+  ['`', "'"],
 ];
 
 /**

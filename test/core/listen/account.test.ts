@@ -26,6 +26,15 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     'the job exited with code 137 after epoch 3, any idea?',
     'gpu randomly falls off the bus when playing games on the nvidia gpu',
     'WHen the slurm_jobstep hits OOM, it keeps retrying even though it hit OOM. I would expect it to stop.',
+    // a notebook kernel that dies or restarts under its writer
+    'I tried to run the following code\n\nimport tensorflow as tf\n\nthe kernel restarted after that.',
+    'Whenever I run model.fit(etc...) the kernel gets restarted with no additional information.',
+    // the writer asking the reader for help is no answer ("Do you have any idea ...?")
+    'Hello, I am trying to run the quiz code in Spyder but the Kernal always die and need to restart. Do you have any idea what would be the cause of it?',
+    'When I load the checkpoint it crashes with a segmentation fault. Do you know what happened and how to solve it?',
+    // out of GPU memory as Chinese writers report it
+    '我使用4个3090GPU训练，设置batchsize为2，仍然会报显存不够的错，一定要8个GPU才能进行训练吗',
+    '训练报错显存不足，参数batchsize都改成8，单卡训练，到了第4轮就出现这个，这个是什么原因导致的',
   ])('GIVEN %j THEN it is an account', (text) => {
     expect(account(text)).toBe(true);
   });
@@ -57,6 +66,16 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     'the segfault talk at the reading group was great, thanks for organising',
     // a success code is not a crash
     'The error is **"process finished with exit code 0"** and I do not know how to fix this problem?',
+    // a kernel restarted on purpose, or one the reader is told about
+    'Restart the kernel and run the cell again.',
+    'You can restart the kernel if it dies again.',
+    // a helper's question about the reader's run, even when it opens like a request
+    'Could you check whether your job gets killed by the OOM killer?',
+    'Did you get the segfault with fp16 too?',
+    // a question about whether a crash was fixed or released
+    "There is segmentation fault fixed year ago, but it's still unreleased, is there a plan to release bugfix version with latest fixes?",
+    // a Chinese answer about GPU memory ("generally, out of GPU memory means the batch is too big")
+    '一般显存不足是batch太大，改小就可以了',
   ])('GIVEN %j THEN it is not an account', (text) => {
     expect(account(text)).toBe(false);
   });
@@ -67,5 +86,12 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     expect(namesCrash('it returned exit code 0')).toBe(false);
     expect(namesCrash('it kept complaining about weird exit codes')).toBe(false);
     expect(namesCrash('the skilled workers')).toBe(false);
+  });
+
+  it('GIVEN a kernel THEN it names a crash only when it dies or restarts', () => {
+    expect(namesCrash('the kernel gets restarted every time')).toBe(true);
+    expect(namesCrash('the Kernal always die')).toBe(true);
+    expect(namesCrash('Restart the kernel and run the cell again')).toBe(false);
+    expect(namesCrash('the kernel version is 5.15')).toBe(false);
   });
 });

@@ -150,6 +150,13 @@ describe('listening layout: sentences are writing, output lines are output', () 
       expect(quotesOutput(line, startsLikeOutput), line).toBe(true);
     expect(
       quotesOutput(
+        "In `Dataloader' and `torch.load(previous_model_file)' line, it appears `Segmentation fault (core dumped)'. Do you know what happend?",
+        startsLikeOutput,
+      ),
+    ).toBe(true);
+    expect(quotesOutput("the `Dataloader' line and the `torch.load' call", startsLikeOutput)).toBe(false);
+    expect(
+      quotesOutput(
         'Have a custom Exception for CUDA Out of Memory, rather than `RuntimeError`',
         startsLikeOutput,
       ),
@@ -206,6 +213,46 @@ describe('listening layout: sentences are writing, output lines are output', () 
     expect(read(pr).change).toBe(true);
     const report = 'When I run train.py it gets killed. How to solve this problem?\nKilled';
     expect(read(report).change).toBe(false);
+  });
+  it("a change's summary in the imperative or a pull request's template is a change; a report is not", () => {
+    for (const pr of [
+      'Guard the exit code 137 check with -n timeout_cmd so SIGKILL from non-timeout sources (OOM killer, external kill) is not misreported as a timeout. Addresses feedback from PR #12113.',
+      'Show the memory limit and request for a container which was `OOMKilled`',
+      '- Handle the case where the worker is OOM killed before it reports',
+      'Fixed "Segmentation fault" error.\nAnd server crash, yes :>',
+      '*Description of changes:*\nThe notebook will give an error that the kernel has crashed - this is expected behavior.\n\nBy submitting this pull request, I confirm that you can use, modify, copy, and redistribute this contribution.',
+    ])
+      expect(read(pr).change, pr).toBe(true);
+    for (const report of [
+      'Show me why my job gets killed:\nKilled',
+      'Handle Errors Gracefully',
+      'Training gets killed after epoch 3 with exit code 137',
+      'Fixed the batch size? I still get a segfault:\nSegmentation fault (core dumped)',
+      'Retry',
+    ])
+      expect(read(report).change, report).toBe(false);
+  });
+  it("a documentation page's headings keep their anchor mark; a shell prompt is no heading", () => {
+    const page = [
+      'NCCL Errors#',
+      '',
+      'What is an NCCL Watchdog Timeout?#',
+      '',
+      'NCCL includes a watchdog mechanism that monitors collective operations for hangs or deadlocks.',
+      '',
+      'The watchdog timeout is controlled by the NCCL_TIMEOUT environment variable (default is 1800 seconds).',
+      '',
+      'Troubleshooting¶',
+      '',
+      '  • Training jobs hanging before the timeout triggers',
+      '',
+      '  • Inconsistent progress across different GPUs or nodes',
+    ].join('\n');
+    const layout = read(page);
+    expect([layout.kinds[0], layout.kinds[2], layout.kinds[8]]).toEqual(['heading', 'heading', 'heading']);
+    expect(layout.document).toBe(true);
+    expect(read('root@a9eade3085a5:/#\nKilled').kinds[0]).not.toBe('heading');
+    expect(read('Killed process 1234 (python) #').kinds[0]).not.toBe('heading');
   });
   it('a lone remark that speaks like a person is prose; a lone program message is output', () => {
     expect(read("that's the OOM killer, exit code 137 = 128+9").kinds).toEqual(['prose']);

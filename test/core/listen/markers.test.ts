@@ -113,6 +113,15 @@ describe('listening on a marker', () => {
     expect(diagnoseText(msg, kb).crashReport).toBe(true);
   });
 
+  it("GIVEN a program's dialog quoted whole THEN its own words do not make it talk", () => {
+    const msg =
+      '"The kernel has died, and the automatic restart has failed. It is possible the kernel cannot be restarted. If you are not able to restart the kernel, you will still be able to save the notebook."\nthis is the message I get';
+    expect(diagnoseText(msg, kb).crashReport).toBe(true);
+    const answer =
+      'If you see "The kernel appears to have died" your notebook ran out of memory, so restart it with a smaller batch.';
+    expect(diagnoseText(answer, kb).crashReport).toBe(false);
+  });
+
   it('GIVEN a sentence that explains what an OOM kill is THEN it is not', () => {
     const msg =
       'I think the kernel appears to have died because you ran out of RAM; it would restart if you had more.';
