@@ -4,7 +4,7 @@
 // and changelogs.
 import type { Layout } from '../listen/layout.js';
 import { writersPart } from '../listen/sentence.js';
-import { codeAsWords } from '../listen/words.js';
+import { codeAsWords, FIRST_PERSON, lowerWords } from '../listen/words.js';
 import type { Evidence } from '../types.js';
 import type { FiredRule } from './rank.js';
 
@@ -73,6 +73,27 @@ export interface CrashReportInput {
   layout?: Layout | undefined;
 }
 
+/**
+ * A reviewer's remark on a program's text quoted as inline code: a note's label or "this"
+ * with what it should do, nobody saying "I", no question ("note: this should duplicate
+ * `NVRM: Xid (PCI:0000:44:00): 79, GPU has fallen off the bus`"). Not someone who got it.
+ */
+function remarksOnQuote(text: string): boolean {
+  const around = codeAsWords(text);
+  if (around === text || around.trimEnd().endsWith('?')) return false;
+  const words = lowerWords(around);
+  if (words.some((w) => FIRST_PERSON.has(w))) return false;
+  const labelled = REVIEW_LABELS.has(words[0] ?? '') && around.trimStart().split(' ', 1)[0]!.endsWith(':');
+  // "this should not happen: `Killed`" complains of a crash one got.
+  const modal = words.some(
+    (w, i) => MODALS.has(w) && (words[i - 1] === 'this' || words[i - 1] === 'that') && words[i + 1] !== 'not',
+  );
+  return modal && (labelled || words[0] === 'this' || words[0] === 'that');
+}
+
+const MODALS = new Set(['should', 'would', 'could', 'might', 'must', 'shall']);
+const REVIEW_LABELS = new Set(['note', 'nit', 'suggestion', 'todo', 'fyi']);
+
 /** A line that is one quotation from end to end ('"The kernel has died, ..."'), with no quote inside. */
 function quotedWhole(text: string): boolean {
   let t = text.trim();
@@ -91,7 +112,7 @@ function quotedWhole(text: string): boolean {
  * name). A line past the layout's reach is judged by isTalk alone.
  */
 function carriesOutput(e: Evidence, layout: Layout | undefined): boolean {
-  if (isTalk(writersPart(e.text, startsLikeOutput))) return false;
+  if (isTalk(writersPart(e.text, startsLikeOutput)) || remarksOnQuote(e.text)) return false;
   const kind = layout?.kinds[e.line - 1];
   return kind === undefined || kind === 'output' || kind === 'account';
 }
@@ -113,7 +134,9 @@ export function isCrashReport(input: CrashReportInput): boolean {
   // If you are not able to restart the kernel, ..."') is the program's text, however it talks.
   if (
     input.markers.some(
-      (e) => (quotedWhole(e.text) || !isTalk(codeAsWords(e.text))) && layout?.kinds[e.line - 1] !== 'diff',
+      (e) =>
+        (quotedWhole(e.text) || !(isTalk(codeAsWords(e.text)) || remarksOnQuote(e.text))) &&
+        layout?.kinds[e.line - 1] !== 'diff',
     )
   )
     return true;

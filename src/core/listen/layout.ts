@@ -124,6 +124,8 @@ function opensDiff(line: string): boolean {
 
 export function readLayout(lines: readonly string[], startsLikeOutput: (t: string) => boolean): Layout {
   const writer = readWriter(lines);
+  // Nobody says "I" or "my" anywhere: a guide's or an answer's voice.
+  const nobody = !lines.some(hasFirstPerson);
   let paragraphs = 0;
   for (const line of lines) if (isSentence(line, startsLikeOutput)) paragraphs++;
   const kinds: LineKind[] = [];
@@ -168,7 +170,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
   const document =
     !firstPerson &&
     reportHeadings === 0 &&
-    (guide || (sentences > outputs && (headings >= 2 || (reader && explained))));
+    (guide || namesItself(lines) || (sentences > outputs && (headings >= 2 || (reader && explained))));
   return { kinds, document, change: writer.change };
 
   function lineKind(line: string): LineKind {
@@ -198,7 +200,9 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     // ("Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0. ...").
     if (isSentence(line, startsLikeOutput)) {
       if (isAccount(line, writer)) return 'account';
-      if (quotesOutput(line, startsLikeOutput)) return 'output';
+      // A quoted error told to a reader by nobody in person ('The "RuntimeError: CUDA out of
+      // memory" error stops your PyTorch training dead in its tracks') is a guide's example.
+      if (quotesOutput(line, startsLikeOutput)) return nobody && tellsTheReader(line) ? 'sentence' : 'output';
       if (writer.human || paragraphs >= 2) return 'prose';
       // Alone, it is a program's message unless it speaks like a person ("that's the OOM
       // killer", "exit code 137 usually means ...") and holds nothing a program prints.
@@ -282,6 +286,53 @@ function isFence(line: string): boolean {
 function closesOnItsLine(line: string): boolean {
   const open = line.indexOf('```');
   return line.indexOf('```', open + 3) > open;
+}
+
+/**
+ * Writing that calls itself a guide ("This comprehensive guide shows you 8 proven methods",
+ * "In this article"): its quoted errors are examples.
+ */
+function namesItself(lines: readonly string[]): boolean {
+  for (const line of lines) {
+    const words = lowerWords(line);
+    for (let i = 0; i < words.length; i++) {
+      if (words[i] !== 'this') continue;
+      if (DOCUMENT_NOUNS.has(words[i + 1] ?? '') || DOCUMENT_NOUNS.has(words[i + 2] ?? '')) return true;
+    }
+  }
+  return false;
+}
+
+const DOCUMENT_NOUNS = new Set([
+  'guide',
+  'article',
+  'tutorial',
+  'post',
+  'handbook',
+  'cheatsheet',
+  'walkthrough',
+]);
+
+/**
+ * A statement spoken to its reader in the writer's own words ("stops your training", "shows
+ * you"), not a question put to them nor the program's words ("`... You need to decrease
+ * --max-batch-prefill-tokens`").
+ */
+function tellsTheReader(line: string): boolean {
+  return addressesReader(outsideQuotes(line)) && !line.trimEnd().endsWith('?');
+}
+
+/** The line without what it quotes in backticks or double quotes. */
+function outsideQuotes(line: string): string {
+  let out = '';
+  let quote = '';
+  for (const c of line) {
+    if (quote !== '') {
+      if (c === quote || (quote === '“' && c === '”')) quote = '';
+    } else if (c === '`' || c === '"' || c === '“') quote = c;
+    else out += c;
+  }
+  return out;
 }
 
 /** Writing that speaks to its reader ("you", "your"): a guide or an answer. */

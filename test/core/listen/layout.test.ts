@@ -232,6 +232,27 @@ describe('listening layout: sentences are writing, output lines are output', () 
     ])
       expect(read(report).change, report).toBe(false);
   });
+  it('writing that calls itself a guide is a document; a reporter who followed one is not', () => {
+    const guide =
+      '"CUDA out of memory" is the most frustrating error in deep learning. This guide covers every solution.\n\nPyTorch:\n\nRuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB';
+    expect(read(guide).document).toBe(true);
+    expect(read('In this short article we go through the fixes.\n\nKilled').document).toBe(true);
+    const report = 'I followed this guide and my job still gets killed:\n\nKilled';
+    expect(read(report).document).toBe(false);
+  });
+  it("a quoted error told to the reader by nobody in person is a guide's sentence; a reporter's quote is output", () => {
+    expect(
+      read(
+        'The "RuntimeError: CUDA out of memory" error stops your PyTorch training dead in its tracks, and there are ways around it.',
+      ).kinds,
+    ).toEqual(['sentence']);
+    for (const line of [
+      'I am having `RuntimeError: jaxlib version 0.5.1 is newer than and incompatible with jax version 0.3.25.` while running your notebook.',
+      'Could you help with `RuntimeError: CUDA error: an illegal memory access was encountered` in the second cell of the notebook?',
+      'Lllama 70B chat GPTQ fails with `Error: Warmup(Generation("Not enough memory to handle 4096 prefill tokens. You need to decrease `--max-batch-prefill-tokens`"))`',
+    ])
+      expect(read(line).kinds, line).toEqual(['output']);
+  });
   it("a documentation page's headings keep their anchor mark; a shell prompt is no heading", () => {
     const page = [
       'NCCL Errors#',

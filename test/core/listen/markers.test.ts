@@ -122,6 +122,21 @@ describe('listening on a marker', () => {
     expect(diagnoseText(answer, kb).crashReport).toBe(false);
   });
 
+  it("GIVEN a reviewer's note on a quoted Xid line THEN it is not; GIVEN someone who got it THEN it is", () => {
+    expect(
+      diagnoseText(
+        'note: this should duplicate `NVRM: Xid (PCI:0000:44:00): 79, GPU has fallen off the bus`',
+        kb,
+      ).crashReport,
+    ).toBe(false);
+    for (const msg of [
+      'note: I get `NVRM: Xid (PCI:0000:44:00): 79, GPU has fallen off the bus` every night',
+      'this should not happen: `NVRM: Xid (PCI:0000:44:00): 79, GPU has fallen off the bus`',
+      'the node dropped out with `NVRM: Xid (PCI:0000:44:00): 79, GPU has fallen off the bus`, could this be the riser?',
+    ])
+      expect(diagnoseText(msg, kb).crashReport, msg).toBe(true);
+  });
+
   it('GIVEN a sentence that explains what an OOM kill is THEN it is not', () => {
     const msg =
       'I think the kernel appears to have died because you ran out of RAM; it would restart if you had more.';
