@@ -43,15 +43,14 @@ describe('the crash corpus (test/corpus/crash.jsonl)', () => {
         problems.push(`${c.id}: source ${c.source}`);
       for (const l of [c.label, ...c.also_ok])
         if (l !== 'unknown' && !kb.causes.has(l)) problems.push(`${c.id}: label ${l}`);
-      if (!['fit', 'held', 'held2', 'held3'].includes(c.split))
-        problems.push(`${c.id}: split ${c.split}`);
+      if (!['fit', 'held', 'held2', 'held3'].includes(c.split)) problems.push(`${c.id}: split ${c.split}`);
       if (c.log.trim() === '') problems.push(`${c.id}: empty log`);
     }
     expect(problems).toEqual([]);
     expect(cases.length).toBeGreaterThanOrEqual(100);
   });
 
-  it.each(['fit', 'held', 'held2'] as const)(
+  it.each(['fit', 'held', 'held2', 'held3'] as const)(
     'GIVEN the %s split THEN at least 95%% get the confirmed cause first',
     (split) => {
       const half = cases.filter((c) => c.split === split);

@@ -1,5 +1,5 @@
 // Exit codes as service managers, schedulers, containers and build tools report them:
-// systemd, Slurm, Docker, make.
+// systemd, Slurm, Docker, kubelet, make.
 import { type LinePattern, signal, value } from './kit.js';
 
 /** systemd's signal abbreviations after `status=N/` (signal_to_string without "SIG"). */
@@ -75,6 +75,14 @@ export const SERVICE_PATTERNS: readonly LinePattern[] = [
     id: 'docker-build-code',
     re: /\breturned a non-zero code: (\d+)/g,
     needles: ['non-zero code'],
+    read: (m, _l, at) => value(m[1]!, 'status', m[0], at),
+  },
+  {
+    // kubelet's exec into a Docker container, as kubectl and Rancher print it:
+    // "command terminated with non-zero exit code: Error executing in Docker Container: 137".
+    id: 'kubelet-docker-exec',
+    re: /\bError executing in Docker Container: (\d+)\b/g,
+    needles: ['executing in docker container'],
     read: (m, _l, at) => value(m[1]!, 'status', m[0], at),
   },
   {

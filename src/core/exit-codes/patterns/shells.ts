@@ -60,14 +60,15 @@ export const SHELL_PATTERNS: readonly LinePattern[] = [
     read: (m, _l, at) => described(m, at, m[1]!),
   },
   {
+    // bash pads a job's description to a column: "Segmentation fault      (core dumped)".
     id: 'core-dumped',
-    re: new RegExp(`\\b(${JOBS}) \\(core dumped\\)`, 'gi'),
+    re: new RegExp(`\\b(${JOBS})[ \\t]+\\(core dumped\\)`, 'gi'),
     needles: ['(core dumped)'],
     read: (m, _l, at) => described(m, at, m[1]!),
   },
   {
     id: 'description-at-line-end',
-    re: new RegExp(`(${JOBS})(?: \\(core dumped\\))?[ \\t]*$`, 'g'),
+    re: new RegExp(`(${JOBS})(?:[ \\t]+\\(core dumped\\))?[ \\t]*$`, 'g'),
     needles: JOB_NEEDLES,
     atEnd: true,
     read: (m, line, at) => {
