@@ -67,16 +67,22 @@ export function rankCauses(input: RankInput): Ranking {
     list.push(c);
     byCause.set(cause, list);
   };
-  const fire = (rules: readonly Rule[], bare: boolean) =>
-    rules
-      .map((rule) => ({ rule, evidence: triggerEvidence(rule, input) }))
-      .filter((f) => f.evidence.length > 0 && conditionsHold(f.rule, input, bare))
-      .map((f) => ({ rule: f.rule, evidence: [...f.evidence, ...conditionEvidence(f.rule, input)] }));
-  // Rules that ask whether the exit code stands alone are read after the others.
-  const [afterRules, firstRules] = partition(compiled.kb.rules, readsBare);
-  const first = fire(firstRules, false);
+  const plan = planOf(compiled);
+  // Most rules saw nothing: they are passed over without building anything for them.
+  const fire = (rules: readonly PlannedRule[], bare: boolean) => {
+    const out: { rule: Rule; evidence: Evidence[] }[] = [];
+    for (const planned of rules) {
+      if (!triggered(planned, input)) continue;
+      const { rule } = planned;
+      const evidence = triggerEvidence(rule, input);
+      if (evidence.length === 0 || !conditionsHold(rule, input, bare)) continue;
+      out.push({ rule, evidence: [...evidence, ...conditionEvidence(rule, input)] });
+    }
+    return out;
+  };
+  const first = fire(plan.first, false);
   const bareExit = input.exits.length > 0 && !first.some((f) => readsLine(f.rule));
-  const fired = [...first, ...fire(afterRules, bareExit)];
+  const fired = [...first, ...fire(plan.after, bareExit)];
   const lastError = Math.max(
     0,
     ...fired.filter((f) => f.rule.kind === 'error').map((f) => lastLine(f.evidence)),
@@ -139,6 +145,41 @@ function combine(contributions: readonly Contribution[]): number {
   let miss = 1 - (weights[0] ?? 0);
   for (const w of weights.slice(1)) miss *= 1 - 0.5 * w;
   return Math.min(0.99, 1 - miss);
+}
+
+/** A rule with the scan index of its pattern (-1: it has none, or its pattern was not compiled). */
+interface PlannedRule {
+  rule: Rule;
+  index: number;
+}
+
+interface Plan {
+  /** The rules read first, in the knowledge base's order. */
+  first: PlannedRule[];
+  /** Rules that ask whether the exit code stands alone are read after the others. */
+  after: PlannedRule[];
+}
+
+const plans = new WeakMap<CompiledClassifier, Plan>();
+
+function planOf(compiled: CompiledClassifier): Plan {
+  let plan = plans.get(compiled);
+  if (!plan) {
+    const planned = (rule: Rule): PlannedRule => ({
+      rule,
+      index: rule.match ? (compiled.indexOf.get(rule.match) ?? -1) : -1,
+    });
+    const [after, first] = partition(compiled.kb.rules, readsBare);
+    plan = { first: first.map(planned), after: after.map(planned) };
+    plans.set(compiled, plan);
+  }
+  return plan;
+}
+
+/** Whether the rule may have trigger evidence: its pattern was hit, or (without one) an exit code was read. */
+function triggered({ rule, index }: PlannedRule, input: RankInput): boolean {
+  if (rule.match) return index !== -1 && input.scan.hits.has(index);
+  return input.exits.length > 0;
 }
 
 function triggerEvidence(rule: Rule, input: RankInput): Evidence[] {
