@@ -1,7 +1,7 @@
 // The GPU's compute capability against what the installed build holds: PyTorch's compiled
 // architecture lists (or its own warning), TensorFlow's get_build_info(), the lowest
 // architecture a CUDA major can target, and JAX's stated minimums.
-import type { Sourced, TorchArchList, Verified } from '../compat-types.js';
+import type { BuildPlatform, Sourced, TorchArchList, Verified } from '../compat-types.js';
 import { isBeyond } from '../frontier.js';
 import {
   archFloor,
@@ -206,8 +206,24 @@ function floorCheck(
  * The newest confirmed release whose official wheels hold SASS for the capability, with every
  * CUDA variant of it that does ("the official linux wheels of torch 2.14 for CUDA 12.6 include it").
  */
-function newestCovering(i: CheckInput, cc: string): { text: string; rows: TorchArchList[] } | null {
+type Covering = { text: string; rows: TorchArchList[] } | null;
+
+/** newestCovering's answers by tables, then by platform and capability: they depend on nothing else. */
+const coverings = new WeakMap<CheckInput['compat'], Map<string, Covering>>();
+
+function newestCovering(i: CheckInput, cc: string): Covering {
   const platform = buildPlatform(i.os) ?? 'linux';
+  let known = coverings.get(i.compat);
+  if (!known) {
+    known = new Map();
+    coverings.set(i.compat, known);
+  }
+  const key = `${platform} ${cc}`;
+  if (!known.has(key)) known.set(key, computeCovering(i, platform, cc));
+  return known.get(key)!;
+}
+
+function computeCovering(i: CheckInput, platform: BuildPlatform, cc: string): Covering {
   const fits = i.compat.pytorch.archLists.filter(
     (r) =>
       r.platform === platform &&
