@@ -62,10 +62,14 @@ export const SHELL_MARKERS: readonly ShellMarker[] = [
 /** Keras' "Epoch 87/200", Lightning's "Epoch 86:", "epoch 87 of 200", "Epoch [87/200]". */
 export const EPOCH = p(/\bepoch[\s:=]+(?:\[\s*)?(\d+)\s*(?:(?:\/|of)\s*(\d+))?/i, ['epoch']);
 
-/** GPU ordinals, ranks and counts: /device:GPU:1, cuda:1, "visible gpu devices: 0, 1", nproc_per_node=4. */
+/**
+ * GPU ordinals, ranks and counts: /device:GPU:1, cuda:1, "visible gpu devices: 0, 1", nproc_per_node=4,
+ * nvidia-smi's rows (`|   0  NVIDIA A100`: the index is right-aligned in four columns, so at
+ * least two spaces follow the bar; `| ` alone is on every progress bar's line).
+ */
 export const GPU_ORDINALS = p(
-  /device:GPU:(\d+)|\bcuda:(\d+)\b|visible gpu devices: ([\d, ]+)|\bnproc[_-]per[_-]node[= ](\d+)|\bworld[_ ]size[= :]+(\d+)|^\| +(\d+) +(?:NVIDIA|Tesla|GeForce|Quadro|RTX|A\d+|H\d+)|\bFound (\d+) GPUs?\b|Num GPUs Available:? (\d+)/i,
-  ['device:gpu:', 'cuda:', 'visible gpu devices', 'nproc', 'world', '| ', 'found', 'num gpus'],
+  /device:GPU:(\d+)|\bcuda:(\d+)\b|visible gpu devices: ([\d, ]+)|\bnproc[_-]per[_-]node[= ](\d+)|\bworld[_ ]size[= :]+(\d+)|^\| {2,}(\d+) +(?:NVIDIA|Tesla|GeForce|Quadro|RTX|A\d+|H\d+)|\bFound (\d+) GPUs?\b|Num GPUs Available:? (\d+)/i,
+  ['device:gpu:', 'cuda:', 'visible gpu devices', 'nproc', 'world', '|  ', 'found', 'num gpus'],
 );
 
 /** PyTorch's out-of-memory figures (2.x and 1.x wording). */

@@ -58,6 +58,9 @@ describe('evidence read from a paste', () => {
     ['RuntimeError: CUDA error: out of memory on cuda:0', false],
     ['|   1  NVIDIA A100-SXM4-80GB          On  | 00000000:07:00.0 Off |                    0 |', true],
     ['world_size=1 rank=0', false],
+    // A progress bar's bars are not nvidia-smi's table.
+    [' 42%|████▏     | 1  /1000 [01:10<01:30, 10.01it/s]', false],
+    ['|  10  NVIDIA H100 80GB HBM3          On  | 00000000:C8:00.0 Off |                    0 |', true],
   ])('GIVEN %j THEN several GPUs is %s', (text, several) => {
     expect(situationOf(text).evidence.has('several-gpus')).toBe(several);
   });
