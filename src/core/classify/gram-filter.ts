@@ -25,6 +25,10 @@ Downloading data files: 100%|##########| 3/3 [00:00<00:00, 1024.00it/s] Generati
 Requirement already satisfied: numpy in /usr/lib/python3/site-packages (1.26.4) Collecting transformers Using cached
 model.summary(): Total params: 23,587,712 Trainable params: 23,534,592 Non-trainable params: 53,120 Layer (type) Output Shape
 wandb: Syncing run fancy-sun-12; wandb: View project at https://wandb.ai/team/project; tensorboard --logdir runs/
+node01:27100:27300 [0] NCCL INFO Bootstrap : Using eth0:10.0.0.1<0> NCCL INFO NET/Plugin : dlerror=libnccl-net.so: cannot find it, using internal implementation
+node01:27101:27301 [1] NCCL INFO Channel 00/24 : 0 1 2 3 NCCL INFO Connected all rings NCCL INFO comm 0x55d8c0 rank 1 nranks 8 cudaDev 1 busId 1c000 - Init COMPLETE
+NCCL INFO threadThresholds 8/8/64 | 64/8/64 | 512 | 512 NCCL INFO 24 coll channels, 0 nvls channels, 32 p2p channels, 32 p2p channels per peer
+[rank3]:[W reducer.cpp:1389] Warning: find_unused_parameters=True was specified in DDP constructor; UserWarning: WARNING: Setting OMP_NUM_THREADS
 `.toLowerCase();
 
 /**
