@@ -23,7 +23,9 @@ const noise = Buffer.from('step 1 loss=0.5 lr=3e-4\n'.repeat(40_000));
 warm.push(noise);
 warm.push(Buffer.from('NCCL INFO NET/Plugin : libnccl-net.so: cannot open shared object file\n'));
 warm.push(noise);
-warm.end();
+// The exit-code reader builds its search on the first line that may print a code.
+warm.push(Buffer.from('Process finished with exit code -1073740791 (0xC0000409)\n'));
+void warm.end().crashReport;
 writeSnapshot(result.kb, out, dir, gramChoices());
 console.log(
   `knowledge ${result.kb.version}: ${result.kb.causes.size} causes, ${result.kb.rules.length} rules -> dist/knowledge.snapshot.json`,
