@@ -225,10 +225,121 @@ function cutAt(text: string, lineEnd: number): [number, number] | null {
   return null;
 }
 
+/**
+ * The literal texts one of which every match of `re` starts with (after its lookbehinds),
+ * read from its source: a run of plain characters, small classes such as `[ps]` spelled
+ * out, a leading group of such alternatives. Empty when a match may start otherwise (then
+ * the pattern always runs). Lower case when the pattern ignores case.
+ */
+export function literalStarts(re: RegExp): string[] {
+  let src = re.source;
+  while (src.startsWith('(?<!') || src.startsWith('(?<=')) src = src.slice(groupEnd(src, 0) + 1);
+  if (splitTopLevel(src).length !== 1) return [];
+  let starts: string[];
+  if (src.startsWith('(?:')) {
+    const end = groupEnd(src, 0);
+    const alternatives = splitTopLevel(src.slice(3, end));
+    if (alternatives.length === 0 || (end + 1 < src.length && '?*{'.includes(src[end + 1]!))) return [];
+    starts = alternatives.flatMap((a) => prefixesOf(a));
+    if (starts.some((x) => x.length === 0)) return [];
+  } else starts = prefixesOf(src);
+  if (starts.length === 0 || starts.some((x) => x.length < 2)) return [];
+  return re.ignoreCase ? starts.map((x) => x.toLowerCase()) : starts;
+}
+
+/** The index of the `)` that closes the group opened at `open`. */
+function groupEnd(src: string, open: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let i = open; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return src.length;
+}
+
+/** `a|b(c|d)|e` -> `a`, `b(c|d)`, `e`. */
+function splitTopLevel(src: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') i++;
+    else if (c === '[') i = classEnd(src, i);
+    else if (c === '(') i = groupEnd(src, i);
+    else if (c === '|') {
+      out.push(src.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(src.slice(from));
+  return out;
+}
+
+function classEnd(src: string, open: number): number {
+  for (let i = open + 1; i < src.length; i++) {
+    if (src[i] === '\\') i++;
+    else if (src[i] === ']') return i;
+  }
+  return src.length;
+}
+
+/** The plain texts an alternative starts with ([''] when it starts with anything else). */
+function prefixesOf(src: string): string[] {
+  let starts = [''];
+  for (let i = 0; i < src.length; ) {
+    let chars: string[] | null = null;
+    let next = i + 1;
+    const c = src[i]!;
+    if (c === '\\') {
+      const e = src[i + 1] ?? '';
+      if (/[\w\s]/.test(e) || e === '') break;
+      chars = [e];
+      next = i + 2;
+    } else if (c === '[') {
+      const end = classEnd(src, i);
+      const body = src.slice(i + 1, end);
+      if (body.length === 0 || body.length > 4 || /[\\^\]-]/.test(body)) break;
+      chars = [...body];
+      next = end + 1;
+    } else if ('()|.*+?{}^$'.includes(c)) break;
+    else chars = [c];
+    // A character that may be left out (or repeated, with a class) ends the prefix before it.
+    if (next < src.length && '?*{+'.includes(src[next]!)) {
+      if (src[next] === '+' && chars.length === 1) starts = starts.map((x) => x + chars[0]);
+      break;
+    }
+    starts = starts.flatMap((x) => chars.map((ch) => x + ch));
+    i = next;
+  }
+  return starts;
+}
+
+/** Each token shape with the texts its matches start with, worked out once. */
+const SHAPE_STARTS = TOKEN_SHAPES.map((shape) => ({ ...shape, starts: literalStarts(shape.re) }));
+
+/** Whether the text holds one of a shape's starts (always, for a shape without them). */
+function mayHold(starts: readonly string[], text: string, lower: () => string, ignoreCase: boolean): boolean {
+  if (starts.length === 0) return true;
+  const t = ignoreCase ? lower() : text;
+  return starts.some((x) => t.includes(x));
+}
+
 export function findTokens(doc: Doc, out: Span[]): void {
   const { text } = doc;
   const whole = new Set<number>();
-  for (const { kind, re } of TOKEN_SHAPES) {
+  let lowered: string | undefined;
+  const lower = () => {
+    lowered ??= text.toLowerCase();
+    return lowered;
+  };
+  for (const { kind, re, starts } of SHAPE_STARTS) {
+    // A pattern is compiled when first run: most never need to be.
+    if (!mayHold(starts, text, lower, re.ignoreCase)) continue;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       // A run longer than the shape's bound is one token still: its rest goes with it.
