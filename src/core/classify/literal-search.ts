@@ -23,6 +23,8 @@ const BITS = 16;
 const K = 0x9e3779b1;
 /** Case folding of 4 bytes at once: ASCII letters lose their case (other bytes may merge too). */
 const FOLD4 = 0x20202020;
+/** The hit lists while no search runs. */
+const NO_HITS: number[][] = [];
 
 /** What the big-log reader needs of a literal search. */
 export interface AnchorSearch {
@@ -87,74 +89,61 @@ export class LiteralSearch implements AnchorSearch {
    * after the last such line (`to` when that line has no newline yet), else `from`.
    */
   findLines(bytes: Uint8Array, from: number, to: number, hit: (start: number) => void): number {
-    const m = this.m;
-    const nextLine = (start: number) => {
-      const nl = indexOfNewline(bytes, start, to);
-      return nl === -1 ? to : nl + 1;
-    };
     // Cursor k finds the literals that begin in its quarter of the range.
     const found: number[][] = [[], [], [], []];
-    const next = (k: number, start: number) => {
-      found[k]!.push(start);
-      return nextLine(start) + m - 1;
-    };
-    if (to - from < SPLIT) this.run(bytes, from + m - 1, to, to, (start) => next(0, start));
+    this.found = found;
+    if (to - from < SPLIT) this.run(bytes, from + this.m - 1, to, to, 0);
     else {
       const q = Math.floor((to - from) / 4);
+      const m = this.m;
       const ends = [from + q + m - 1, from + 2 * q + m - 1, from + 3 * q + m - 1, to] as const;
-      this.run4(bytes, from + m - 1, ends, to, next);
+      this.run4(bytes, from + m - 1, ends[0], ends[1], ends[2], to);
+      // Each cursor finishes alone (here, not in run4, whose optimised loop would stop at a call it never saw).
+      const at = this.cursors;
+      for (let k = 0; k < 4; k++) this.run(bytes, at[k]!, ends[k]!, to, k);
     }
+    this.found = NO_HITS;
     // A line that runs on into the next quarter holds no second anchor there.
     let resume = from;
     for (const starts of found) {
       for (const start of starts) {
         if (start < resume) continue;
         hit(start);
-        resume = nextLine(start);
+        resume = nextLine(bytes, start, to);
       }
     }
     return resume;
   }
 
+  /** Where each cursor noted literal starts during the current findLines. */
+  private found: number[][] = NO_HITS;
+  /** Where run4 left each cursor. */
+  private readonly cursors = new Float64Array(4);
+
   /**
-   * One cursor: window ends p in [p, stop), literals ending before `to`. `found` gets a
-   * literal's start and returns the next window end to look at.
+   * One cursor (k): window ends p in [p, stop), literals ending before `to`. A literal's
+   * start is noted, and the search goes on at the next line. The hot loops call methods
+   * only, no function passed in: a call target that changes from one search to the next
+   * would throw their optimised code away.
    */
-  private run(
-    bytes: Uint8Array,
-    p: number,
-    stop: number,
-    to: number,
-    found: (start: number) => number,
-  ): void {
+  private run(bytes: Uint8Array, p: number, stop: number, to: number, k: number): void {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const shift = this.shift;
     while (p < stop) {
       const h = hash((view.getUint32(p - 3) | FOLD4) >>> 0);
       const s = shift[h]!;
-      if (s !== 0) {
-        p += s;
-        continue;
-      }
-      const start = this.verify(bytes, p, to, h);
-      p = start === -1 ? p + 1 : found(start);
+      p = s !== 0 ? p + s : this.step(bytes, p, to, h, k);
     }
   }
 
   /**
    * Four cursors in one loop (see the top of this file): cursor k starts where cursor
-   * k - 1 stops, at ends[k - 1]; each finishes alone once one of them is done.
+   * k - 1 stops; all stop once one of them is done, and `cursors` says where.
    */
-  private run4(
-    bytes: Uint8Array,
-    first: number,
-    ends: readonly [number, number, number, number],
-    to: number,
-    found: (k: number, start: number) => number,
-  ): void {
+  private run4(bytes: Uint8Array, first: number, e0: number, e1: number, e2: number, e3: number): void {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const shift = this.shift;
-    const [e0, e1, e2, e3] = ends;
+    const to = e3;
     let p0 = first;
     let p1 = e0;
     let p2 = e1;
@@ -168,28 +157,24 @@ export class LiteralSearch implements AnchorSearch {
       const s1 = shift[h1]!;
       const s2 = shift[h2]!;
       const s3 = shift[h3]!;
-      p0 = s0 !== 0 ? p0 + s0 : this.step(bytes, p0, to, h0, 0, found);
-      p1 = s1 !== 0 ? p1 + s1 : this.step(bytes, p1, to, h1, 1, found);
-      p2 = s2 !== 0 ? p2 + s2 : this.step(bytes, p2, to, h2, 2, found);
-      p3 = s3 !== 0 ? p3 + s3 : this.step(bytes, p3, to, h3, 3, found);
+      p0 = s0 !== 0 ? p0 + s0 : this.step(bytes, p0, to, h0, 0);
+      p1 = s1 !== 0 ? p1 + s1 : this.step(bytes, p1, to, h1, 1);
+      p2 = s2 !== 0 ? p2 + s2 : this.step(bytes, p2, to, h2, 2);
+      p3 = s3 !== 0 ? p3 + s3 : this.step(bytes, p3, to, h3, 3);
     }
-    this.run(bytes, p0, e0, to, (start) => found(0, start));
-    this.run(bytes, p1, e1, to, (start) => found(1, start));
-    this.run(bytes, p2, e2, to, (start) => found(2, start));
-    this.run(bytes, p3, e3, to, (start) => found(3, start));
+    const at = this.cursors;
+    at[0] = p0;
+    at[1] = p1;
+    at[2] = p2;
+    at[3] = p3;
   }
 
   /** Where cursor k goes on after a window end p whose block allows no jump. */
-  private step(
-    bytes: Uint8Array,
-    p: number,
-    to: number,
-    h: number,
-    k: number,
-    found: (k: number, start: number) => number,
-  ): number {
+  private step(bytes: Uint8Array, p: number, to: number, h: number, k: number): number {
     const start = this.verify(bytes, p, to, h);
-    return start === -1 ? p + 1 : found(k, start);
+    if (start === -1) return p + 1;
+    this.found[k]!.push(start);
+    return nextLine(bytes, start, to) + this.m - 1;
   }
 
   /** The start of a literal whose first m bytes end at p (hash h), ending before `to`; or -1. */
@@ -209,9 +194,10 @@ export class LiteralSearch implements AnchorSearch {
 const SPLIT = 1 << 14;
 const NEWLINE = 10;
 
-function indexOfNewline(bytes: Uint8Array, from: number, to: number): number {
-  for (let i = from; i < to; i++) if (bytes[i] === NEWLINE) return i;
-  return -1;
+/** Where the line holding `start` ends: past its newline, or `to`. */
+function nextLine(bytes: Uint8Array, start: number, to: number): number {
+  for (let i = start; i < to; i++) if (bytes[i] === NEWLINE) return i + 1;
+  return to;
 }
 
 function hash(v: number): number {
