@@ -190,7 +190,15 @@ export function isAccount(text: string, writer: Writer): boolean {
     if (isQuestion(s)) return asksTheReader(words) || words.some((w) => FIX_STATUS.has(w));
     // Advice to someone opens its sentence with what to do ("Add more swap", "Reduce the batch size").
     if (ADVICE.has(words[0] ?? '')) return true;
-    return words.some((w) => EXPLAINING.has(w) || isReaderWord(w) || (!writerHere && HEDGES.has(w)));
+    // A reporter names what killed their own run ("all the jobs are automatically killed
+    // because of a slurm out-of-memory error", after "If I change ..."); "because" with a
+    // clause after it explains.
+    return words.some(
+      (w, i) =>
+        (EXPLAINING.has(w) && !(writerHere && w === 'because' && words[i + 1] === 'of')) ||
+        isReaderWord(w) ||
+        (!writerHere && HEDGES.has(w)),
+    );
   });
   // A reporter who asks hedges their own account too ("running it would incur Segmentation
   // fault. How to solve it?"); a hedged question is not an account.
@@ -207,6 +215,48 @@ function asksTheReader(words: readonly string[]): boolean {
   if (!words.some(isReaderWord)) return false;
   const request = REQUEST_OPENERS.has(words[0] ?? '') && words[1] === 'you';
   return !request || words.some((w) => w !== 'you' && isReaderWord(w));
+}
+
+/**
+ * Every crash the sentence names is in a clause that supposes it, with nobody saying "I"
+ * there ("although if multiple ranks were killed, I'm not sure we can ..."): a design
+ * note's case, not a crash that happened. "It crashes if the batch is over 32" and "If I
+ * run it, it gets killed" tell one.
+ */
+function onlySupposes(sentence: string): boolean {
+  let named = false;
+  for (const clause of clausesOf(sentence)) {
+    if (!namesCrash(clause)) continue;
+    named = true;
+    const words = lowerWords(clause);
+    const crashAt = words.findIndex((w) => namesCrash(w));
+    const ifAt = words.findIndex((w) => SUPPOSING.has(w));
+    const supposed = ifAt >= 0 && (crashAt < 0 || ifAt < crashAt) && !hasFirstPerson(clause);
+    if (!supposed) return false;
+  }
+  return named;
+}
+
+const SUPPOSING = new Set(['if', 'unless', 'whether']);
+
+/** A sentence's clauses, cut at commas, semicolons and dashes. */
+function clausesOf(sentence: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i < sentence.length; i++) {
+    const c = sentence[i]!;
+    if (
+      c === ',' ||
+      c === ';' ||
+      c === '，' ||
+      (c === '-' && sentence[i - 1] === ' ' && sentence[i + 1] === ' ')
+    ) {
+      out.push(sentence.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(sentence.slice(start));
+  return out;
 }
 
 /** Words of conversation about something that went well, not of a crash one had. */
@@ -242,7 +292,7 @@ const AUXILIARIES = new Set([
 
 /** One sentence that names a crash, is written, and neither guesses nor hedges without its writer. */
 function tellsCrash(sentence: string, asked: boolean): boolean {
-  if (!namesCrash(sentence)) return false;
+  if (!namesCrash(sentence) || onlySupposes(sentence)) return false;
   // "Did the job get killed again after the fix?" asks about a crash; "why does my training
   // get killed?" and "the job exited with code 137, any idea?" tell of one.
   if (isQuestion(sentence) && !hasFirstPerson(sentence) && AUXILIARIES.has(lowerWords(sentence)[0] ?? ''))

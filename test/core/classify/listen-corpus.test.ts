@@ -35,7 +35,7 @@ const messages: Message[] = readFileSync(new URL('../../corpus/listen.jsonl', im
 const FLOORS = {
   fit: { recall: 100, falseAlarms: 0 },
   held: { recall: 97, falseAlarms: 0 },
-  held2: { recall: 96, falseAlarms: 2 },
+  held2: { recall: 98, falseAlarms: 0 },
   held3: { recall: 100, falseAlarms: 11 },
   held4: { recall: 97, falseAlarms: 3 },
 } as const;

@@ -32,6 +32,11 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     // the writer asking the reader for help is no answer ("Do you have any idea ...?")
     'Hello, I am trying to run the quiz code in Spyder but the Kernal always die and need to restart. Do you have any idea what would be the cause of it?',
     'When I load the checkpoint it crashes with a segmentation fault. Do you know what happened and how to solve it?',
+    // a crash that happens under a condition, told by its writer
+    'The training crashes with a segmentation fault if the batch size is over 32. How can I fix it?',
+    'If I run train.py with 4 workers, it gets killed after the first epoch.',
+    // a reporter naming what killed their own run
+    'However, after a while, all the jobs are automatically killed because of a slurm out-of-memory error. If I change the source code to pass more memory to sbatch, the training runs for longer.',
     // out of GPU memory as Chinese writers report it
     '我使用4个3090GPU训练，设置batchsize为2，仍然会报显存不够的错，一定要8个GPU才能进行训练吗',
     '训练报错显存不足，参数batchsize都改成8，单卡训练，到了第4轮就出现这个，这个是什么原因导致的',
@@ -44,6 +49,10 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     'If the process is Killed. This means that your computer is not sufficent enough to run this code.',
     'I have seen this happen when the training process starts to take up most of the available memory and gets killed by linux.',
     'mostly，it is because OOM(out of memory). My killed error is that.',
+    'The jobs are killed because of the cgroup limit, which counts the page cache too.',
+    // a design note's supposed case
+    "This could be checked in the shell `task.exit` callback, although if multiple ranks were killed, I'm not sure if we can reliably conclude that the exiting task was the target of the oom.",
+    'Your job was killed because of an out-of-memory error. If I were you I would request more memory.',
     'I think they are different issues?\n\nMemory resource issues caused my program to be killed by `systemd-oomd` due to the need for more computational support.',
     'I am in and out but looks like OOM killed a few python items recently.',
     // a fix that worked, a settled problem
