@@ -153,6 +153,9 @@ function zoneOf(timeZone: string): Zone {
   return zone;
 }
 
+/** Wall-clock readings kept per time zone. */
+const WALLS_KEPT = 1024;
+
 function makeZone(timeZone: string): Zone {
   const format = new Intl.DateTimeFormat('en-US', {
     timeZone,
@@ -163,10 +166,18 @@ function makeZone(timeZone: string): Zone {
     hour: 'numeric',
     minute: 'numeric',
   });
+  // formatToParts is slow (tens of microseconds), and every diagnosis stored asks for the
+  // same instants again (its week's bounds).
+  const walls = new Map<number, number>();
   const wallMs = (t: number) => {
+    const known = walls.get(t);
+    if (known !== undefined) return known;
     const parts = format.formatToParts(new Date(t));
     const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+    const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+    if (walls.size >= WALLS_KEPT) walls.clear();
+    walls.set(t, wall);
+    return wall;
   };
   const offsetAt = (t: number) => wallMs(t) - Math.floor(t / 60_000) * 60_000;
   return {
