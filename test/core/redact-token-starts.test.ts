@@ -4,7 +4,7 @@
 // reading understands or refuses.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findTokens, literalStarts, TOKEN_SHAPES } from '../../src/core/redact/tokens.js';
+import { findTokens, literalStarts, shapesToRun, TOKEN_SHAPES } from '../../src/core/redact/tokens.js';
 import { Doc } from '../../src/core/redact/values.js';
 
 describe('the literal starts of a pattern', () => {
@@ -55,6 +55,32 @@ describe('the literal starts of a pattern', () => {
         { numRuns: 40, seed: 7 },
       );
     }
+  });
+
+  it('GIVEN text around anything a token shape matches THEN that shape is run on it', () => {
+    TOKEN_SHAPES.forEach(({ re }, i) => {
+      const plain = new RegExp(re.source, re.flags.replace('g', ''));
+      const bare = new RegExp(
+        re.source.replace(/\(\?<?[!=](?:\[[^\]]*\]|[^)])*\)/g, ''),
+        plain.flags.replace('i', ''),
+      );
+      // Mixed case where the shape ignores it; any characters, ASCII or not, around it.
+      const token = fc
+        .tuple(fc.stringMatching(bare), fc.boolean())
+        .map(([t, up]) => (re.ignoreCase && up ? t.toLowerCase() : t));
+      fc.assert(
+        fc.property(
+          fc.string({ unit: 'grapheme', maxLength: 8 }),
+          token,
+          fc.string({ maxLength: 8 }),
+          (a, t, b) => {
+            const text = a + t + b;
+            return !plain.test(text) || shapesToRun(text)[i] === 1;
+          },
+        ),
+        { numRuns: 30, seed: 11 },
+      );
+    });
   });
 
   it('GIVEN text with no start of any shape THEN only the shapes without starts run, and find nothing', () => {

@@ -322,24 +322,72 @@ function prefixesOf(src: string): string[] {
 /** Each token shape with the texts its matches start with, worked out once. */
 const SHAPE_STARTS = TOKEN_SHAPES.map((shape) => ({ ...shape, starts: literalStarts(shape.re) }));
 
-/** Whether the text holds one of a shape's starts (always, for a shape without them). */
-function mayHold(starts: readonly string[], text: string, lower: () => string, ignoreCase: boolean): boolean {
-  if (starts.length === 0) return true;
-  const t = ignoreCase ? lower() : text;
-  return starts.some((x) => t.includes(x));
+interface Start {
+  text: string;
+  ignoreCase: boolean;
+  /** Indexes into SHAPE_STARTS. */
+  shapes: number[];
+}
+
+/** ASCII letters to lower case, and any character to one byte (other bytes may merge: it only picks what to check). */
+function foldByte(c: number): number {
+  return (c >= 65 && c <= 90 ? c | 32 : c) & 255;
+}
+
+/** The starts by their first two characters, folded: one pass over a text finds which may be there. */
+const BY_PAIR = new Map<number, Start[]>();
+for (const [i, shape] of SHAPE_STARTS.entries()) {
+  for (const text of shape.starts) {
+    const pair = (foldByte(text.charCodeAt(0)) << 8) | foldByte(text.charCodeAt(1));
+    const list = BY_PAIR.get(pair) ?? [];
+    const known = list.find((s) => s.text === text && s.ignoreCase === shape.re.ignoreCase);
+    if (known) known.shapes.push(i);
+    else list.push({ text, ignoreCase: shape.re.ignoreCase, shapes: [i] });
+    BY_PAIR.set(pair, list);
+  }
+}
+const PAIRS = new Uint8Array(1 << 16);
+for (const pair of BY_PAIR.keys()) PAIRS[pair] = 1;
+
+/** Which shapes may match in the text: those whose start it holds, and those without starts. */
+export function shapesToRun(text: string): Uint8Array {
+  const run = new Uint8Array(SHAPE_STARTS.length);
+  SHAPE_STARTS.forEach((shape, i) => {
+    if (shape.starts.length === 0) run[i] = 1;
+  });
+  let prev = text.length > 0 ? foldByte(text.charCodeAt(0)) : 0;
+  for (let i = 1; i < text.length; i++) {
+    const c = foldByte(text.charCodeAt(i));
+    const pair = (prev << 8) | c;
+    prev = c;
+    if (PAIRS[pair] === 0) continue;
+    for (const start of BY_PAIR.get(pair)!) {
+      if (!startsAt(text, i - 1, start)) continue;
+      for (const shape of start.shapes) run[shape] = 1;
+    }
+  }
+  return run;
+}
+
+function startsAt(text: string, at: number, start: Start): boolean {
+  if (!start.ignoreCase) return text.startsWith(start.text, at);
+  const s = start.text;
+  if (at + s.length > text.length) return false;
+  // As /i without /u: ASCII letters match either case, nothing else changes.
+  for (let j = 0; j < s.length; j++) {
+    const c = text.charCodeAt(at + j);
+    if ((c >= 65 && c <= 90 ? c | 32 : c) !== s.charCodeAt(j)) return false;
+  }
+  return true;
 }
 
 export function findTokens(doc: Doc, out: Span[]): void {
   const { text } = doc;
   const whole = new Set<number>();
-  let lowered: string | undefined;
-  const lower = () => {
-    lowered ??= text.toLowerCase();
-    return lowered;
-  };
-  for (const { kind, re, starts } of SHAPE_STARTS) {
+  const run = shapesToRun(text);
+  for (const [i, { kind, re }] of SHAPE_STARTS.entries()) {
     // A pattern is compiled when first run: most never need to be.
-    if (!mayHold(starts, text, lower, re.ignoreCase)) continue;
+    if (run[i] === 0) continue;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       // A run longer than the shape's bound is one token still: its rest goes with it.
