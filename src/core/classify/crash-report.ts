@@ -42,8 +42,15 @@ export function isTalk(text: string): boolean {
   const trimmed = text.trimStart();
   if (CODE_STATEMENT.test(trimmed) || CODE_ANYWHERE.some((re) => re.test(text))) return true;
   if (LOG_START.some((re) => re.test(trimmed))) return false;
-  return CHANGE.test(text) || (SPEAKER.test(text) && TALK.test(text));
+  return CHANGE.test(text) || AVOIDED.test(text) || (SPEAKER.test(text) && TALK.test(text));
 }
+
+/**
+ * A crash named as what something is done to avoid ('Increased resource limit to avoid "OOM
+ * killed"', "to prevent OOM crashes"): a change or advice, not a crash that happened.
+ */
+const AVOIDED =
+  /\bto (?:avoid|prevent|mitigate)\b[^.]{0,40}\b(?:OOM|oom|[Kk]ill|[Cc]rash|[Oo]ut of memory|[Ss]egfault|[Ss]egmentation)/;
 
 /** A changelog or fix note: "Fixed a crash with ...", "This fix avoids the following error". */
 const CHANGE =

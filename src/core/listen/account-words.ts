@@ -38,6 +38,13 @@ export const CRASH_PHRASES: readonly string[] = [
   'gets oom',
   'oom killed',
   'quit unexpectedly',
+  // GPU errors that end a run, by the names their messages give them ("I have met this bug
+  // with unhandled system error in NCCL").
+  'unhandled system error',
+  'unhandled cuda error',
+  'nccl error',
+  'illegal memory access',
+  'device-side assert',
 ];
 
 /** Codes that end a process, which name a crash only with a non-zero number after them ("exit code 137", "return code = -11"). */
@@ -145,6 +152,9 @@ export const EXPLAINING = new Set([
   'workaround',
   'avoid',
   'avoided',
+  'prevent',
+  'prevents',
+  'mitigate',
   'detect',
   'detects',
   'handle',

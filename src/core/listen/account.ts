@@ -73,8 +73,18 @@ function nonZeroCodeAfter(lower: string, phrase: string): boolean {
     let digits = '';
     while (i < lower.length && lower[i]! >= '0' && lower[i]! <= '9') digits += lower[i++];
     if (digits.length > 0 && Number(digits) !== 0) return true;
+    if (!isLetter(lower[at + phrase.length]) && nonZeroCodeBefore(lower, at)) return true;
   }
   return false;
+}
+
+/** The number said before the code's name: "a 139 exit code", "exit as 137 error code". */
+function nonZeroCodeBefore(lower: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && lower[i] === ' ') i--;
+  let digits = '';
+  while (i >= 0 && lower[i]! >= '0' && lower[i]! <= '9') digits = lower[i--] + digits;
+  return digits.length > 0 && Number(digits) !== 0 && (i < 0 || !isLetter(lower[i]));
 }
 
 /** What the whole message says about its writer: there, asking, or done with the problem. */
@@ -272,6 +282,9 @@ const SOCIAL = new Set([
   'welcome',
 ]);
 
+/** Words a question about what something is opens with. */
+const ASKS_WHAT = new Set(['what', "what's", 'what’s', 'which']);
+
 /** Words a yes-no question opens with. */
 const AUXILIARIES = new Set([
   'did',
@@ -295,7 +308,10 @@ function tellsCrash(sentence: string, asked: boolean): boolean {
   if (!namesCrash(sentence) || onlySupposes(sentence)) return false;
   // "Did the job get killed again after the fix?" asks about a crash; "why does my training
   // get killed?" and "the job exited with code 137, any idea?" tell of one.
+  // "What is error code 137?" asks what a name means, telling of no crash.
   if (isQuestion(sentence) && !hasFirstPerson(sentence) && AUXILIARIES.has(lowerWords(sentence)[0] ?? ''))
+    return false;
+  if (isQuestion(sentence) && !hasFirstPerson(sentence) && ASKS_WHAT.has(lowerWords(sentence)[0] ?? ''))
     return false;
   const words = tokens(sentence);
   const written =

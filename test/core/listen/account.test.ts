@@ -35,6 +35,9 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     // a crash that happens under a condition, told by its writer
     'The training crashes with a segmentation fault if the batch size is over 32. How can I fix it?',
     'If I run train.py with 4 workers, it gets killed after the first epoch.',
+    // an exit code said before its name, a GPU error named in a sentence
+    'The container does not have any logs, and the Docker does not have any logs. There is only a 139 exit code. How can I troubleshoot the problem',
+    'However, I have met this bug with unhandled system error in NCCL, I wonder if some one can give me some suggestions.',
     // a reporter naming what killed their own run
     'However, after a while, all the jobs are automatically killed because of a slurm out-of-memory error. If I change the source code to pass more memory to sbatch, the training runs for longer.',
     // out of GPU memory as Chinese writers report it
@@ -50,6 +53,10 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     'I have seen this happen when the training process starts to take up most of the available memory and gets killed by linux.',
     'mostly，it is because OOM(out of memory). My killed error is that.',
     'The jobs are killed because of the cgroup limit, which counts the page cache too.',
+    // a question about what a code or an error is
+    'What is error code 137? Is that something from Docker itself?',
+    'What does an illegal memory access usually point at?',
+    'NCCL error usually means a network problem between the nodes.',
     // a design note's supposed case
     "This could be checked in the shell `task.exit` callback, although if multiple ranks were killed, I'm not sure if we can reliably conclude that the exiting task was the target of the oom.",
     'Your job was killed because of an out-of-memory error. If I were you I would request more memory.',
@@ -94,6 +101,10 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     expect(namesCrash("only 'exits with return code = -11'")).toBe(true);
     expect(namesCrash('it returned exit code 0')).toBe(false);
     expect(namesCrash('it kept complaining about weird exit codes')).toBe(false);
+    expect(namesCrash('There is only a 139 exit code.')).toBe(true);
+    expect(namesCrash('it would exit as 137 error code')).toBe(true);
+    expect(namesCrash('a 0 exit code is success')).toBe(false);
+    expect(namesCrash('the 2 exit codes differ')).toBe(false);
     expect(namesCrash('the skilled workers')).toBe(false);
   });
 
