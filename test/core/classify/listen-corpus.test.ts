@@ -6,8 +6,9 @@
 // written against the "fit" half only. A second held-out set ("held2"), collected later from
 // other threads, was measured before any rule was changed for it, and a third ("held3", 21
 // reports and 19 of talk) once more after the second had been read, a fourth ("held4", 49
-// reports and 47 of talk) after the third had been read, and a fifth ("held5", 23 and 24) after
-// the fourth had been read and the listener changed for it. The floors are the figures
+// reports and 47 of talk) after the third had been read, a fifth ("held5", 23 and 24) after
+// the fourth had been read and the listener changed for it, and a sixth ("held6", 12 and 15)
+// after the fifth. The floors are the figures
 // measured when each part was added or last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +16,8 @@ import { diagnoseText } from '../../../src/core/diagnose.js';
 import type { KnowledgeBase } from '../../../src/core/knowledge.js';
 import { loadKnowledge } from '../../../src/knowledge/load.js';
 
-type Split = 'fit' | 'held' | 'held2' | 'held3' | 'held4' | 'held5';
-const SPLITS: readonly Split[] = ['fit', 'held', 'held2', 'held3', 'held4', 'held5'];
+type Split = 'fit' | 'held' | 'held2' | 'held3' | 'held4' | 'held5' | 'held6';
+const SPLITS: readonly Split[] = ['fit', 'held', 'held2', 'held3', 'held4', 'held5', 'held6'];
 
 interface Message {
   id: string;
@@ -40,6 +41,7 @@ const FLOORS = {
   held3: { recall: 100, falseAlarms: 11 },
   held4: { recall: 97, falseAlarms: 3 },
   held5: { recall: 95, falseAlarms: 4.2 },
+  held6: { recall: 83.3, falseAlarms: 13.4 },
 } as const;
 
 let kb: KnowledgeBase;
@@ -90,7 +92,7 @@ describe('listening corpus', () => {
   it('GIVEN each part THEN it holds enough crash reports and messages of talk to score', () => {
     for (const split of SPLITS) {
       const part = messages.filter((m) => m.split === split);
-      const least = split === 'held3' ? 15 : split === 'held5' ? 20 : 30;
+      const least = split === 'held3' ? 15 : split === 'held5' ? 20 : split === 'held6' ? 12 : 30;
       expect(part.filter((m) => m.crash).length).toBeGreaterThanOrEqual(least);
       expect(part.filter((m) => !m.crash).length).toBeGreaterThanOrEqual(least);
     }
