@@ -53,7 +53,7 @@ describe('the crash corpus (test/corpus/crash.jsonl)', () => {
     expect(cases.length).toBeGreaterThanOrEqual(100);
   });
 
-  it.each(['fit', 'held', 'held2', 'held3'] as const)(
+  it.each(['fit', 'held', 'held2', 'held3', 'held4'] as const)(
     'GIVEN the %s split THEN at least 95%% get the confirmed cause first',
     (split) => {
       const half = cases.filter((c) => c.split === split);
