@@ -142,9 +142,20 @@ function isAscii(c: string): boolean {
   return c.charCodeAt(0) <= 0x7f;
 }
 
-/** The strings of a set that contain no other one (a needle inside a needle says it already). */
+/**
+ * The strings of a set that contain no other one (a needle inside a needle says it
+ * already), compared as the prefilter compares them, case ignored: `cudnn` and `cuDNN`
+ * are one needle, not two that each hold the other and so both drop out.
+ */
 function minimalSet(set: readonly string[]): string[] {
-  const unique = [...new Set(set)];
+  const unique: string[] = [];
+  const seen = new Set<string>();
+  for (const s of set) {
+    const key = s.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    unique.push(s);
+  }
   if (unique.includes('')) return [];
   return unique.filter((n) => !unique.some((o) => o !== n && n.toLowerCase().includes(o.toLowerCase())));
 }

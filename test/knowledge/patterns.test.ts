@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeLine } from '../../src/core/text/normalize.js';
 import { loadKnowledge } from '../../src/knowledge/load.js';
@@ -30,6 +31,8 @@ describe('literalNeedles', () => {
         'parameters that were not used in producing the loss',
       ],
     ],
+    // Alternatives that differ only in case are one needle (the prefilter ignores case).
+    ['load (cudnn|cuDNN|cublas)', ['load cudnn', 'load cublas']],
     // A group that repeats, or one whose alternatives are not plain text, ends the spelling.
     ['CUDNN_STATUS_(?:A|B)+ failed', ['CUDNN_STATUS_']],
     ['unable to (?:write|mmap \\d+ bytes) (?:to )?x', ['unable to ']],
@@ -74,5 +77,44 @@ describe('the prefilter promise', () => {
     }
     expect(broken).toEqual([]);
     expect(matched).toBeGreaterThan(50);
+  });
+
+  it('GIVEN any text a knowledge pattern matches, made from the pattern itself THEN it holds one of its needles', () => {
+    const r = loadKnowledge();
+    if (!r.ok) throw new Error('knowledge');
+    const patterns = [
+      ...r.kb.rules.flatMap((rule) => [
+        rule.match,
+        ...(rule.when?.seen ?? []),
+        ...(rule.when?.anySeen ?? []),
+        ...(rule.unless?.anySeen ?? []),
+      ]),
+      ...r.kb.harmless.map((h) => h.pattern),
+    ].filter((p) => p !== undefined);
+    const broken: string[] = [];
+    let checked = 0;
+    for (const p of new Set(patterns)) {
+      // The generator knows neither lookarounds nor case folding: it writes the text as the
+      // pattern spells it (the prefilter ignores case, so that loses nothing here).
+      let texts: fc.Arbitrary<string>;
+      try {
+        texts = fc.stringMatching(new RegExp(p.re.source));
+      } catch {
+        continue;
+      }
+      checked++;
+      fc.assert(
+        fc.property(texts, (text) => {
+          if (!p.re.test(text)) return true;
+          const lower = text.toLowerCase();
+          if (!p.needles.some((n) => lower.includes(n)))
+            broken.push(`/${p.source}/ matched "${text}" without a needle`);
+          return true;
+        }),
+        { numRuns: 25, seed: 3 },
+      );
+    }
+    expect(broken.slice(0, 5)).toEqual([]);
+    expect(checked).toBeGreaterThan(patterns.length / 2);
   });
 });
