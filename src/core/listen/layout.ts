@@ -98,6 +98,28 @@ function isAnchoredHeading(line: string): boolean {
   return words.length >= 1 && words.length <= 10 && words.some((w) => isWordToken(w));
 }
 
+/**
+ * A page's or a post's title with a subtitle, too long for a heading: Title Case, up to
+ * sixteen words, ending in a word, and no "Label: value" a program prints ("Kubernetes Exit
+ * Code 137: Resolving OOMKilled Pod Eviction and Memory Limit Errors"; not "Exit Code: 137",
+ * "Problem Event Name: APPCRASH").
+ */
+function isTitleLine(line: string): boolean {
+  const body = stripMarkup(line).trim();
+  const words = tokens(body);
+  if (words.length < 6 || words.length > 16 || !isLetterChar(body.at(-1) ?? '')) return false;
+  if (body.includes('. ')) return false;
+  const colon = body.indexOf(': ');
+  if (colon >= 0) {
+    const after = tokens(body.slice(colon + 2));
+    if (after.length < 3 || !isLetterChar(after[0]![0] ?? '')) return false;
+  }
+  // Numbers ("137:") and short words ("and", "of") are not capitalised in a title either.
+  const long = words.filter((w) => w.length >= 4 && isLetterChar(w[0]!));
+  const capital = (w: string) => w[0] !== w[0]!.toLowerCase();
+  return long.length >= 4 && long.every(capital) && isTitleCase(long.join(' '));
+}
+
 /** A bare exception class name on its own line (`torch.cuda.OutOfMemoryError`): a name, not a raised error. */
 function isBareName(text: string): boolean {
   const body = stripMarkup(text).trimEnd();
@@ -187,7 +209,12 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     // AVAILABLE") or "Segmentation fault" is output, though it also looks like a heading,
     // and so is a short account ("I get the error killed"), told before the shout.
     const heading = isHeading(line);
-    if ((heading && isTitleCase(line)) || isAnchoredHeading(line)) return 'heading';
+    if (
+      (heading && isTitleCase(line)) ||
+      isAnchoredHeading(line) ||
+      (isTitleLine(line) && !opensLikeOutput(stripMarkup(line), startsLikeOutput))
+    )
+      return 'heading';
     if (
       !isSentence(line, startsLikeOutput) &&
       !startsLikeOutput(stripMarkup(line)) &&
@@ -265,7 +292,10 @@ const REPORT_PARTS = new Set([
 ]);
 
 function namesReportPart(line: string): boolean {
-  return lowerWords(line).some((w) => REPORT_PARTS.has(w));
+  // A template's heading is short ("### Relevant log output"); a comment in a pasted snippet
+  // ("# Example kubectl describe pod output snippet") is no part of a report.
+  const words = lowerWords(line);
+  return words.length <= 5 && words.some((w) => REPORT_PARTS.has(w));
 }
 
 /** Runs of output lines, each one example or one paste. */

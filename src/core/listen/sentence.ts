@@ -159,6 +159,8 @@ const EXPLAINING = new Set([
   'meaning',
   'indicates',
   'indicate',
+  'indicating',
+  'signifies',
   'occurs',
   'occur',
   'happens',

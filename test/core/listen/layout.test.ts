@@ -253,6 +253,43 @@ describe('listening layout: sentences are writing, output lines are output', () 
     ])
       expect(read(line).kinds, line).toEqual(['output']);
   });
+  it("a page's Title Case title with a subtitle is a heading; a program's 'Label: value' is not", () => {
+    expect(
+      read('Kubernetes Exit Code 137: Resolving OOMKilled Pod Eviction and Memory Limit Errors').kinds,
+    ).toEqual(['heading']);
+    for (const line of [
+      'Exit Code: 137',
+      'Problem Event Name: APPCRASH',
+      'Exception Type: EXC_BAD_ACCESS (SIGSEGV)',
+      'RuntimeError: CUDA Out Of Memory. Tried To Allocate 2.00 GiB',
+    ])
+      expect(read(line).kinds, line).not.toEqual(['heading']);
+  });
+  it("a guide whose snippet carries a comment naming its output is still a guide; a template's short heading makes a report", () => {
+    const guide = [
+      'Kubernetes Exit Code 137: Resolving OOMKilled Pod Eviction and Memory Limit Errors',
+      '',
+      "When a container within a Kubernetes pod terminates with Exit Code 137, it's a critical signal indicating that the container was forcibly shut down by the kernel's OOM killer.",
+      '',
+      '# Example kubectl describe pod output snippet',
+      'Last State:     Terminated',
+      '  Reason:       OOMKilled',
+      '  Exit Code:    137',
+    ].join('\n');
+    expect(read(guide).document).toBe(true);
+    const report = [
+      '### Relevant log output',
+      '',
+      'Last State:     Terminated',
+      '  Reason:       OOMKilled',
+      '  Exit Code:    137',
+      '',
+      '### What happened',
+      '',
+      'The pod restarts every hour since the upgrade.',
+    ].join('\n');
+    expect(read(report).document).toBe(false);
+  });
   it("a documentation page's headings keep their anchor mark; a shell prompt is no heading", () => {
     const page = [
       'NCCL Errors#',
