@@ -80,7 +80,9 @@ export function findTargets(set: ScanSet, text: string, marks: Uint32Array, stam
     const t = set.targets[needle]!;
     out ??= { patterns: [], extractors: 0 };
     out.extractors |= t.extractors;
-    for (const p of t.patterns) {
+    const patterns = t.patterns;
+    for (let k = 0; k < patterns.length; k++) {
+      const p = patterns[k]!;
       if (marks[p] === stamp) continue;
       marks[p] = stamp;
       out.patterns.push(p);

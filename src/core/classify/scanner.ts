@@ -18,6 +18,7 @@ const INDENTED = /^(?: {2}|\t)/;
 const WORD_START = /^[A-Za-z0-9_]/;
 const KEEP_LAST = 6;
 const NONE: readonly LineExtractor[] = [];
+const NO_PIECES: readonly string[] = [];
 
 /** A line a pattern matched, as it was read (quoted only if a reply shows it: see quote.ts). */
 export interface Hit {
@@ -79,12 +80,15 @@ export class Scanner {
     const candidate = mayHideNeedle(raw) || hasNeedle(this.set, raw);
     const prev = this.prev;
     this.missed = [];
+    // Index loops: this runs on every line read, mostly before the engine has optimised it.
     if (!candidate) {
-      for (const piece of waiting.length > 0 ? normalizeLine(raw) : [])
-        for (const x of waiting) x.line(piece, lineNo, raw);
+      const pieces = waiting.length > 0 ? normalizeLine(raw) : NO_PIECES;
+      for (let p = 0; p < pieces.length; p++)
+        for (let w = 0; w < waiting.length; w++) waiting[w]!.line(pieces[p]!, lineNo, raw);
     } else {
       this.candidateLines++;
-      for (const piece of normalizeLine(raw)) this.piece(piece, raw, lineNo, waiting);
+      const pieces = normalizeLine(raw);
+      for (let p = 0; p < pieces.length; p++) this.piece(pieces[p]!, raw, lineNo, waiting);
     }
     // After the line's own hits, so that a pattern either line matches alone is not read joined.
     if (prev && prev.lineNo === lineNo - 1) this.wrapped(prev, raw, this.missed);
@@ -99,7 +103,8 @@ export class Scanner {
 
   private piece(text: string, raw: string, lineNo: number, waiting: readonly LineExtractor[]): void {
     const targets = findTargets(this.set, text, this.marks, ++this.stamp);
-    for (const x of waiting) {
+    for (let w = 0; w < waiting.length; w++) {
+      const x = waiting[w]!;
       const i = this.extractors.indexOf(x);
       if (!targets || (targets.extractors & (1 << i)) === 0) x.line(text, lineNo, raw);
     }
@@ -108,14 +113,16 @@ export class Scanner {
       if ((targets.extractors & (1 << x)) !== 0) this.extractors[x]!.line(text, lineNo, raw);
     const order = targets.patterns;
     let harmless = false;
-    for (const i of order) {
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k]!;
       if (this.options.harmless.has(i) && this.set.patterns[i]!.re.test(text)) {
         harmless = true;
         this.record(i, raw, lineNo);
       }
     }
     if (harmless) this.harmlessLines++;
-    for (const i of order) {
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k]!;
       if (this.options.harmless.has(i) || (harmless && !this.options.conditions.has(i))) continue;
       if (this.set.patterns[i]!.re.test(text)) this.record(i, raw, lineNo);
       else if (!harmless) this.missed.push(i);

@@ -76,8 +76,10 @@ export function stripPrefixes(s: string): string {
   let out = s;
   for (let round = 0; round < 4; round++) {
     const before = out;
-    for (const re of PREFIXES) {
-      const m = re.exec(out);
+    // Index loops here and below: this runs on every line read, mostly before the
+    // engine has optimised it, where for-of's iterator protocol costs more than the work.
+    for (let p = 0; p < PREFIXES.length; p++) {
+      const m = PREFIXES[p]!.exec(out);
       if (m) out = out.slice(m[0].length);
     }
     if (out === before) break;
@@ -98,9 +100,10 @@ export function normalizeLine(raw: string): string[] {
   const clean = decodeEntities(stripAnsi(raw));
   const segments = clean.includes('\r') ? clean.split('\r') : [clean];
   const out: string[] = [];
-  for (const seg of segments) {
-    for (const piece of unglue(seg)) {
-      const text = stripPrefixes(piece);
+  for (let s = 0; s < segments.length; s++) {
+    const pieces = unglue(segments[s]!);
+    for (let k = 0; k < pieces.length; k++) {
+      const text = stripPrefixes(pieces[k]!);
       if (text) out.push(text);
     }
   }
