@@ -2,7 +2,8 @@
 // matching line must contain. The scanner joins all literals into one prefilter so
 // that most lines of a big log are rejected by a single test.
 import type { CompiledPattern } from '../core/knowledge.js';
-import { nestedRepetition, outsideClasses } from './regex-shape.js';
+import { classEnd, groupEnd, splitTopLevel } from '../core/text/regex-source.js';
+import { nestedRepetition } from './regex-shape.js';
 
 const MIN_NEEDLE = 3;
 
@@ -164,23 +165,6 @@ function shortest(set: readonly string[]): number {
   return Math.min(...set.map((s) => s.length));
 }
 
-function splitTopLevel(source: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (const i of outsideClasses(source)) {
-    const c = source[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) {
-      out.push(source.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(source.slice(start));
-  return out;
-}
-
 const ESCAPED_LITERAL = new Set([...'.()[]{}*+?|^$/\\-:`\'"#&%!@=<>,;~ ']);
 
 function longestRun(branch: string): string {
@@ -229,31 +213,11 @@ function longestRun(branch: string): string {
 }
 
 function skipClass(s: string, i: number): number {
-  for (let j = i + 1; j < s.length; j++) {
-    if (s[j] === '\\') j++;
-    else if (s[j] === ']' && j > i + 1) return skipQuantifier(s, j);
-  }
-  return s.length;
+  return skipQuantifier(s, classEnd(s, i));
 }
 
 function skipGroup(s: string, i: number): number {
-  let depth = 0;
-  let inClass = false;
-  for (let j = i; j < s.length; j++) {
-    const c = s[j];
-    if (c === '\\') {
-      j++;
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-      continue;
-    }
-    if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return skipQuantifier(s, j);
-  }
-  return s.length;
+  return skipQuantifier(s, groupEnd(s, i));
 }
 
 /** Returns the index of the last character of the quantifier following position i, or i. */

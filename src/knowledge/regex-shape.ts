@@ -2,26 +2,7 @@
 // it repeats at all, and whether it repeats a group that itself repeats or alternates
 // (`(a+)+`, `(?:a|ab)*`), the shape behind every case of exponential backtracking.
 
-/**
- * The positions of the characters that are regex syntax or literals outside character
- * classes: escapes (`\\x`) and the insides of `[...]` are skipped; a class's `[` is kept.
- */
-export function* outsideClasses(source: string): Generator<number> {
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-      continue;
-    }
-    if (c === '[') inClass = true;
-    yield i;
-  }
-}
+import { outsideClasses } from '../core/text/regex-source.js';
 
 /**
  * A group repeated by `*`, `+` or `{n,m}` (m > 1) whose body repeats or alternates, such

@@ -2,6 +2,7 @@
 // the vendors' documentation and the rule lists of gitleaks (config/gitleaks.toml),
 // trufflehog and detect-secrets. Each pattern starts with a literal and has bounded
 // repetitions only.
+import { classEnd, groupEnd, splitTopLevel } from '../text/regex-source.js';
 import type { Span } from './spans.js';
 import type { Doc } from './values.js';
 
@@ -245,47 +246,6 @@ export function literalStarts(re: RegExp): string[] {
   } else starts = prefixesOf(src);
   if (starts.length === 0 || starts.some((x) => x.length < 2)) return [];
   return re.ignoreCase ? starts.map((x) => x.toLowerCase()) : starts;
-}
-
-/** The index of the `)` that closes the group opened at `open`. */
-function groupEnd(src: string, open: number): number {
-  let depth = 0;
-  let inClass = false;
-  for (let i = open; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i;
-  }
-  return src.length;
-}
-
-/** `a|b(c|d)|e` -> `a`, `b(c|d)`, `e`. */
-function splitTopLevel(src: string): string[] {
-  const out: string[] = [];
-  let from = 0;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') i++;
-    else if (c === '[') i = classEnd(src, i);
-    else if (c === '(') i = groupEnd(src, i);
-    else if (c === '|') {
-      out.push(src.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(src.slice(from));
-  return out;
-}
-
-function classEnd(src: string, open: number): number {
-  for (let i = open + 1; i < src.length; i++) {
-    if (src[i] === '\\') i++;
-    else if (src[i] === ']') return i;
-  }
-  return src.length;
 }
 
 /** The plain texts an alternative starts with ([''] when it starts with anything else). */
