@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { CompiledPattern } from '../../src/core/knowledge.js';
 import { normalizeLine } from '../../src/core/text/normalize.js';
 import { loadKnowledge } from '../../src/knowledge/load.js';
 import { compilePattern, literalNeedles } from '../../src/knowledge/patterns.js';
@@ -50,19 +51,24 @@ describe('literalNeedles', () => {
   });
 });
 
+/** Every pattern the knowledge base compiles: rule triggers, their conditions, harmless notices. */
+function knowledgePatterns(): CompiledPattern[] {
+  const r = loadKnowledge();
+  if (!r.ok) throw new Error('knowledge');
+  return [
+    ...r.kb.rules.flatMap((rule) => [
+      rule.match,
+      ...(rule.when?.seen ?? []),
+      ...(rule.when?.anySeen ?? []),
+      ...(rule.unless?.anySeen ?? []),
+    ]),
+    ...r.kb.harmless.map((h) => h.pattern),
+  ].filter((p) => p !== undefined);
+}
+
 describe('the prefilter promise', () => {
   it('GIVEN every knowledge pattern and every fixture line it matches THEN the line holds one of its needles', () => {
-    const r = loadKnowledge();
-    if (!r.ok) throw new Error('knowledge');
-    const patterns = [
-      ...r.kb.rules.flatMap((rule) => [
-        rule.match,
-        ...(rule.when?.seen ?? []),
-        ...(rule.when?.anySeen ?? []),
-        ...(rule.unless?.anySeen ?? []),
-      ]),
-      ...r.kb.harmless.map((h) => h.pattern),
-    ].filter((p) => p !== undefined);
+    const patterns = knowledgePatterns();
     const lines = loadFixtures().flatMap((f) => f.text.split('\n').flatMap(normalizeLine));
     const broken: string[] = [];
     let matched = 0;
@@ -80,17 +86,7 @@ describe('the prefilter promise', () => {
   });
 
   it('GIVEN any text a knowledge pattern matches, made from the pattern itself THEN it holds one of its needles', () => {
-    const r = loadKnowledge();
-    if (!r.ok) throw new Error('knowledge');
-    const patterns = [
-      ...r.kb.rules.flatMap((rule) => [
-        rule.match,
-        ...(rule.when?.seen ?? []),
-        ...(rule.when?.anySeen ?? []),
-        ...(rule.unless?.anySeen ?? []),
-      ]),
-      ...r.kb.harmless.map((h) => h.pattern),
-    ].filter((p) => p !== undefined);
+    const patterns = knowledgePatterns();
     const broken: string[] = [];
     let checked = 0;
     for (const p of new Set(patterns)) {
