@@ -7,8 +7,8 @@
 // other threads, was measured before any rule was changed for it, and a third ("held3", 21
 // reports and 19 of talk) once more after the second had been read, a fourth ("held4", 49
 // reports and 47 of talk) after the third had been read, a fifth ("held5", 23 and 24) after
-// the fourth had been read and the listener changed for it, and a sixth ("held6", 12 and 15)
-// after the fifth. The floors are the figures
+// the fourth had been read and the listener changed for it, a sixth ("held6", 12 and 15)
+// after the fifth, and a seventh ("held7", 52 and 44) after the sixth. The floors are the figures
 // measured when each part was added or last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +16,8 @@ import { diagnoseText } from '../../../src/core/diagnose.js';
 import type { KnowledgeBase } from '../../../src/core/knowledge.js';
 import { loadKnowledge } from '../../../src/knowledge/load.js';
 
-type Split = 'fit' | 'held' | 'held2' | 'held3' | 'held4' | 'held5' | 'held6';
-const SPLITS: readonly Split[] = ['fit', 'held', 'held2', 'held3', 'held4', 'held5', 'held6'];
+type Split = 'fit' | 'held' | 'held2' | 'held3' | 'held4' | 'held5' | 'held6' | 'held7';
+const SPLITS: readonly Split[] = ['fit', 'held', 'held2', 'held3', 'held4', 'held5', 'held6', 'held7'];
 
 interface Message {
   id: string;
@@ -42,6 +42,7 @@ const FLOORS = {
   held4: { recall: 97, falseAlarms: 3 },
   held5: { recall: 95, falseAlarms: 4.2 },
   held6: { recall: 83.3, falseAlarms: 6.7 },
+  held7: { recall: 76.9, falseAlarms: 6.9 },
 } as const;
 
 let kb: KnowledgeBase;
