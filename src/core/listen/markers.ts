@@ -2,6 +2,9 @@
 // dialog's report, a kill by an out-of-memory daemon, a sanitizer's report, a native
 // stack. Listening answers a message that pastes one even when no cause rule knows it;
 // the same words inside a sentence are judged by classify/crash-report (isTalk), not here.
+// A line is read as written and after the log prefixes the rules' reader strips
+// (timestamps, rank and launcher tags), so a launcher's child output is read as printed.
+import { stripPrefixes } from '../text/normalize.js';
 
 export interface Marker {
   /** 1-based line. */
@@ -14,7 +17,12 @@ interface MarkerDef {
   re: RegExp;
   /** How many lines must match for one to count (a native stack is several frames). */
   run?: number;
+  /** The line counts only after an earlier line that matches this (an exception after its frames). */
+  after?: RegExp;
 }
+
+/** A frame of a Python traceback, as Python prints it. */
+const PYTHON_FRAME = /^File "[^"]+", line \d+, in \S/;
 
 /** Markup that may start a pasted line in chat: quotes, bold, inline code, a list bullet. */
 export const LEAD = /^[\s>*_`~|]*/;
@@ -79,6 +87,11 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'glog-check', re: /^F\d{4} [\d:.]+ +\d+ [\w.-]+:\d+\] Check failed: / },
   // Python's faulthandler.
   { id: 'fatal-python-error', re: /^Fatal Python error: \w/ },
+  // A Python traceback pasted without its header or its last line (frames only), or its
+  // exception line after a frame ("Traceback (most recent call last):" and the exception
+  // are counted by the classifier when both are there).
+  { id: 'python-frames', re: PYTHON_FRAME, run: 3 },
+  { id: 'python-raised', re: /^[\w.]*(?:Error|Exception)(?::\s|$)/, after: PYTHON_FRAME },
   // Native stacks: gdb and glibc backtraces, PyTorch's C++ frames, macOS crash report frames.
   { id: 'gdb-frame', re: /^#\d+ +0x[0-9a-f]+ in \S/, run: 3 },
   { id: 'c10-frame', re: /^frame[ _]#[ _]?\d+: /, run: 3 },
@@ -89,18 +102,23 @@ export const MARKERS: readonly MarkerDef[] = [
 export function findMarkers(text: readonly string[]): Marker[] {
   const out: Marker[] = [];
   const runs = new Map<string, number[]>();
+  const seen = new Set<RegExp>();
   for (let i = 0; i < text.length; i++) {
     const raw = text[i]!;
     if (raw.length < 2) continue;
+    // Some markers hold the prefix themselves (systemd-oomd's syslog unit), so both readings count.
     const line = raw.slice(LEAD.exec(raw)![0].length);
+    const bare = stripPrefixes(line);
     for (const m of MARKERS) {
-      if (!m.re.test(line)) continue;
+      if (m.after && !seen.has(m.after)) continue;
+      if (!m.re.test(line) && !(bare !== line && m.re.test(bare))) continue;
       if (m.run) {
         const lines = runs.get(m.id) ?? [];
         lines.push(i + 1);
         runs.set(m.id, lines);
       } else out.push({ line: i + 1, id: m.id });
     }
+    for (const m of MARKERS) if (m.after?.test(bare)) seen.add(m.after);
   }
   for (const def of MARKERS) {
     const lines = runs.get(def.id);
@@ -109,4 +127,4 @@ export function findMarkers(text: readonly string[]): Marker[] {
   return out.sort((a, b) => a.line - b.line);
 }
 
-export const MARKER_REGEXES: readonly RegExp[] = [LEAD, ...MARKERS.map((m) => m.re)];
+export const MARKER_REGEXES: readonly RegExp[] = [LEAD, PYTHON_FRAME, ...MARKERS.map((m) => m.re)];

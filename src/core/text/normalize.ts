@@ -29,6 +29,11 @@ const PREFIXES: readonly RegExp[] = [
   /^\s{0,8}(?:\*\*|`)/,
   // [rank3]: / [default0]: / [1]
   /^\[(?:rank|default)?\d{1,5}\]:?\s+/,
+  // A launcher's tag on each line of a child process: vLLM's "(EngineCore_DP0 pid=65064)",
+  // "(VllmWorker rank=1 pid=2445156)", Ray's "(pid=1234)", "(RayWorker pid=12, ip=10.0.0.1)".
+  /^\((?:[A-Za-z_][\w.]* )?(?:rank=\d+ )?pid=\d+(?:, ip=[\d.:a-f]+)?\)\s*/,
+  // vLLM's logger: "ERROR 05-23 09:31:47 [core.py:396]".
+  /^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?(?: \[[\w.-]+:\d+\])?\s+/,
   // 2021-10-13 17:19:29.385716: / [2023-01-01 12:00:00,123] / 2023-01-01T12:00:00Z
   /^\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?\]?:?\s*/,
   // Oct 04 13:19:39 host unit[394]:

@@ -36,13 +36,13 @@ const messages: Message[] = readFileSync(new URL('../../corpus/listen.jsonl', im
 /** Recall at least, false alarms at most, per half (percent). */
 const FLOORS = {
   fit: { recall: 100, falseAlarms: 0 },
-  held: { recall: 97, falseAlarms: 0 },
+  held: { recall: 100, falseAlarms: 0 },
   held2: { recall: 98, falseAlarms: 0 },
   held3: { recall: 100, falseAlarms: 11 },
   held4: { recall: 97, falseAlarms: 3 },
   held5: { recall: 95, falseAlarms: 4.2 },
   held6: { recall: 83.3, falseAlarms: 6.7 },
-  held7: { recall: 76.9, falseAlarms: 6.9 },
+  held7: { recall: 84.6, falseAlarms: 6.9 },
 } as const;
 
 let kb: KnowledgeBase;

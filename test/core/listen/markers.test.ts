@@ -80,6 +80,42 @@ describe('crash markers', () => {
     expect(findMarkers(frames).map((m) => m.id)).toEqual(['gdb-frame']);
   });
 
+  it("GIVEN a Python traceback's frames behind a launcher's tag THEN three are a traceback, one is not", () => {
+    // vllm-project/vllm#17939: a worker's frames, pasted without the header or the exception.
+    const frames = [
+      '(VllmWorker rank=1 pid=2445156)   File "/opt/envs/torch/lib/python3.10/site-packages/vllm/v1/executor/multiproc_executor.py", line 381, in shutdown',
+      '(VllmWorker rank=1 pid=2445156)     destroy_model_parallel()',
+      '(VllmWorker rank=1 pid=2445156)   File "/opt/envs/torch/lib/python3.10/site-packages/vllm/distributed/parallel_state.py", line 1085, in destroy_model_parallel',
+      '(VllmWorker rank=1 pid=2445156)     _TP.destroy()',
+      '(VllmWorker rank=1 pid=2445156)   File "/opt/envs/torch/lib/python3.10/site-packages/vllm/distributed/parallel_state.py", line 750, in destroy',
+    ];
+    expect(findMarkers(frames).map((m) => m.id)).toEqual(['python-frames']);
+    expect(findMarkers(frames.slice(0, 2))).toEqual([]);
+  });
+
+  it('GIVEN an exception line after a frame THEN it is raised; GIVEN one alone or first THEN not', () => {
+    // vllm-project/vllm#27508: the API server's last frame and its exception.
+    const raised = [
+      '(APIServer pid=223598)   File "/opt/conda/envs/vllm_env/lib/python3.13/site-packages/vllm/v1/engine/utils.py", line 785, in wait_for_engine_startup',
+      '(APIServer pid=223598)     raise RuntimeError("Engine core initialization failed. "',
+      '(APIServer pid=223598) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}',
+    ];
+    expect(findMarkers(raised).map((m) => m.id)).toEqual(['python-raised']);
+    expect(findMarkers([raised[2]!, raised[0]!])).toEqual([]);
+    expect(findMarkers(['RuntimeError: CUDA error: out of memory'])).toEqual([]);
+  });
+
+  it('GIVEN a marker behind a log prefix THEN it is marked, and one that holds its prefix still is', () => {
+    expect(findMarkers(['[rank0]: Fatal Python error: Segmentation fault']).map((m) => m.id)).toEqual([
+      'fatal-python-error',
+    ]);
+    expect(
+      findMarkers(['Apr 13 10:51:39 omnixps systemd-oomd[3562]: Killed /user.slice/app.slice/x.scope']).map(
+        (m) => m.id,
+      ),
+    ).toEqual(['systemd-oomd']);
+  });
+
   it('GIVEN words that only name an event THEN nothing is marked', () => {
     const lines = [
       'Enable OOMKillStep in slurm config by default',
@@ -135,6 +171,37 @@ describe('listening on a marker', () => {
       'the node dropped out with `NVRM: Xid (PCI:0000:44:00): 79, GPU has fallen off the bus`, could this be the riser?',
     ])
       expect(diagnoseText(msg, kb).crashReport, msg).toBe(true);
+  });
+
+  it("GIVEN a vLLM engine's traceback pasted without its last line THEN it is a crash report", () => {
+    // noonghunna/club-3090#58
+    const msg = [
+      '```bash',
+      '(APIServer pid=1) ERROR 05-05 12:36:59 [serving.py:1173] vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.',
+      '(EngineCore pid=104) Process EngineCore:',
+      '(EngineCore pid=104) Traceback (most recent call last):',
+      '(EngineCore pid=104)   File "/usr/lib/python3.12/multiprocessing/process.py", line 314, in _bootstrap',
+      '(EngineCore pid=104)     self.run()',
+      '(EngineCore pid=104)   File "/usr/lib/python3.12/multiprocessing/process.py", line 108, in run',
+      '(EngineCore pid=104)     self._target(*self._args, **self._kwargs)',
+      '(EngineCore pid=104)   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py", line 1140, in run_engine_core',
+      '(EngineCore pid=104)     raise e',
+      '```',
+    ].join('\n');
+    expect(diagnoseText(msg, kb).crashReport).toBe(true);
+  });
+
+  it('GIVEN a pull request that pastes the traceback it fixes THEN it is still a change, not a report', () => {
+    const msg = [
+      'This PR fixes the crash below when the engine shuts down.',
+      '',
+      '```',
+      '  File "/usr/lib/python3.12/multiprocessing/process.py", line 314, in _bootstrap',
+      '  File "/usr/lib/python3.12/multiprocessing/process.py", line 108, in run',
+      '  File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py", line 1140, in run_engine_core',
+      '```',
+    ].join('\n');
+    expect(diagnoseText(msg, kb).crashReport).toBe(false);
   });
 
   it('GIVEN a sentence that explains what an OOM kill is THEN it is not', () => {

@@ -38,6 +38,16 @@ describe('normalizeLine', () => {
       ['torch.OutOfMemoryError: CUDA out of memory.'],
     ],
     [
+      "a launcher's child-process tag and vLLM's logger",
+      '(EngineCore_DP0 pid=65064) ERROR 01-08 11:19:33 [core.py:866] torch.OutOfMemoryError: CUDA out of memory.',
+      ['torch.OutOfMemoryError: CUDA out of memory.'],
+    ],
+    [
+      "Ray's worker tag",
+      '(RayWorker pid=1234, ip=10.0.0.7) RuntimeError: NCCL error',
+      ['RuntimeError: NCCL error'],
+    ],
+    [
       'an NCCL prefix',
       'node08:27106:27302 [0] include/shm.h:27 NCCL WARN x',
       ['include/shm.h:27 NCCL WARN x'],
