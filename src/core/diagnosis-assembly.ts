@@ -6,7 +6,7 @@ import type { ExitFound } from './classify/exit-collector.js';
 import type { Quoter } from './classify/quote.js';
 import type { Ranking } from './classify/rank.js';
 import { hitList, type ScanResult } from './classify/scanner.js';
-import { fingerprint } from './fingerprint.js';
+import { quotedFingerprint } from './fingerprint.js';
 import type { CauseDef } from './knowledge.js';
 import { readLayout } from './listen/layout.js';
 import { findMarkers } from './listen/markers.js';
@@ -115,7 +115,7 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
     ncclHang: binary ? null : triageNcclHang(a.nccl, a.quoter),
     next: pickNext(defs[0], causes[0]?.confidence ?? 0, a.framework, binary),
     input: a.input,
-    fingerprint: fingerprint({ causes, exitCode }),
+    fingerprint: quotedFingerprint({ causes, exitCode }),
     knowledge: knowledgeDates(kb.compat),
   };
   return diagnosis;

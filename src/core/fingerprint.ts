@@ -58,16 +58,24 @@ const EXIT_LINE =
 
 /** One evidence line reduced to what stays the same between two pastes of one crash: normalised, then cut. */
 export function stableLine(text: string): string {
+  return normalise(redactSecrets(text.slice(0, MAX_INPUT)).text)
+    .slice(0, MAX_LINE)
+    .trim();
+}
+
+/** stableLine of a line already quoted (so already redacted): a diagnosis's own evidence. */
+function stableQuotedLine(text: string): string {
   return normalise(text.slice(0, MAX_INPUT)).slice(0, MAX_LINE).trim();
 }
 
 /** fp1's reduction: cut, then normalised (numbers near the cut moved it). */
 function stableLineV1(text: string): string {
-  return normalise(text.slice(0, MAX_LINE));
+  return normalise(redactSecrets(text.slice(0, MAX_LINE)).text);
 }
 
+/** A redacted line with what changes between two pastes of one crash taken out. */
 function normalise(text: string): string {
-  let s = redactSecrets(text).text;
+  let s = text;
   for (const re of TIMESTAMPS) s = s.replace(re, ' ');
   s = s
     .replace(XID, 'Xid $1')
@@ -111,6 +119,18 @@ function reduced(d: FingerprintInput, reduce: (e: { text: string; full?: string 
 /** `fp2:<cause id>:<hash>`: equal for pastes of one crash, different for different crashes. */
 export function fingerprint(d: FingerprintInput): string {
   return hashed(FINGERPRINT_VERSION, stableEvidence(d), d);
+}
+
+/**
+ * fingerprint() of evidence that is already quoted, as a diagnosis's is: quoting redacted
+ * it, and redacting a redacted line changes nothing, so it is not redacted a second time.
+ */
+export function quotedFingerprint(d: FingerprintInput): string {
+  return hashed(
+    FINGERPRINT_VERSION,
+    reduced(d, (e) => stableQuotedLine(e.full ?? e.text)),
+    d,
+  );
 }
 
 /**

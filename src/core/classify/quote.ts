@@ -1,14 +1,15 @@
 // Quoting is the costly part of showing a line (about 30 regular expressions of secret
 // redaction), so the scan keeps each line as it was read and quotes only the lines a
 // reply shows or the listening verdict reads, once each, after ranking.
-import { quoteText } from '../text/normalize.js';
+import { capQuote, quotedLine } from '../text/normalize.js';
 import type { Evidence } from '../types.js';
 
 /** How much of a line the fingerprint may read (it normalises, then hashes the first 500 characters). */
 const FULL_LINE = 2048;
 
-/** One diagnosis's quoted lines: each raw line is quoted at most once. */
+/** One diagnosis's quoted lines: each raw line is redacted at most once, for its quote and its full form. */
 export class Quoter {
+  private readonly lines = new Map<string, string>();
   private readonly cache = new Map<string, string>();
   private readonly fullCache = new Map<string, string>();
 
@@ -16,7 +17,7 @@ export class Quoter {
   text(raw: string): string {
     let quoted = this.cache.get(raw);
     if (quoted === undefined) {
-      quoted = quoteText(raw);
+      quoted = capQuote(this.line(raw));
       this.cache.set(raw, quoted);
     }
     return quoted;
@@ -26,10 +27,19 @@ export class Quoter {
   full(raw: string): string {
     let full = this.fullCache.get(raw);
     if (full === undefined) {
-      full = quoteText(raw, FULL_LINE);
+      full = capQuote(this.line(raw), FULL_LINE);
       this.fullCache.set(raw, full);
     }
     return full;
+  }
+
+  private line(raw: string): string {
+    let line = this.lines.get(raw);
+    if (line === undefined) {
+      line = quotedLine(raw);
+      this.lines.set(raw, line);
+    }
+    return line;
   }
 
   /** Evidence whose text is quoted when it is first read. */

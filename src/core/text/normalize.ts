@@ -178,6 +178,15 @@ export function unglue(s: string): string[] {
  * (tokens, keys, passwords in URLs) redacted, trimmed, capped.
  */
 export function quoteText(raw: string, max = 300): string {
-  const s = redactSecrets(decodeEntities(stripAnsi(raw)).replace(/\r/g, ' ').trim()).text;
-  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+  return capQuote(quotedLine(raw), max);
+}
+
+/** The line as quoteText gives it, before the cap: one redaction serves every cap. */
+export function quotedLine(raw: string): string {
+  return redactSecrets(decodeEntities(stripAnsi(raw)).replace(/\r/g, ' ').trim()).text;
+}
+
+/** A quoted line cut to `max` characters, an ellipsis marking the cut. */
+export function capQuote(quoted: string, max = 300): string {
+  return quoted.length > max ? `${quoted.slice(0, max - 1)}…` : quoted;
 }
