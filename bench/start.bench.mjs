@@ -2,9 +2,10 @@
 // The CLI's start: `crashbot exit-code 137` and `crashbot diagnose SMALL.log` as whole
 // processes against `node -e 0` (the floor: Node's own start), in alternating runs; the
 // ratio is the median of the pairs' ratios, so a shared machine's drift cancels out.
-// `START_RUNS` sets the runs (15).
+// `START_RUNS` sets the runs (15). The build keeps the core's compiled code beside it
+// (src/cli/code-cache.ts); the first line says whether this Node takes it.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OOM } from './logs.mjs';
@@ -15,6 +16,15 @@ const RUNS = Number(process.env.START_RUNS ?? 15);
 mkdirSync(join(here, 'out'), { recursive: true });
 const small = join(here, 'out', 'small.log');
 writeFileSync(small, `${OOM}\n`);
+
+const chunks = join(here, '..', 'dist', 'chunks');
+const coreChunk = readdirSync(chunks).find((f) => /^core-[^.]+\.js$/.test(f));
+const { codeCacheUse } = await import(join(here, '..', 'dist', 'cli', 'code-cache.js'));
+await import(join(chunks, coreChunk));
+const use = codeCacheUse()[0]?.used;
+console.log(
+  `the core's kept compiled code: ${use === true ? 'used' : use === false ? 'refused by V8' : 'none that fits'}`,
+);
 
 const node = process.execPath;
 function wall(args) {

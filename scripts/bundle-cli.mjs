@@ -10,10 +10,11 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
+import { compileCore } from './code-cache.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 rmSync(`${dist}chunks`, { recursive: true, force: true });
-await build({
+const output = await build({
   input: `${dist}cli/main.js`,
   platform: 'node',
   logLevel: 'warn',
@@ -27,3 +28,8 @@ await build({
     codeSplitting: { groups: [{ name: 'core', test: /[\\/]dist[\\/]core[\\/]/ }] },
   },
 });
+
+// The core chunk, the largest, is compiled once here and its compiled code kept beside it.
+const core = output.output.find((c) => c.type === 'chunk' && c.name === 'core');
+if (!core) throw new Error('bundle-cli: no core chunk in the bundle');
+await compileCore(`${dist}${core.fileName}`);
