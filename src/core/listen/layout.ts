@@ -146,10 +146,13 @@ function opensDiff(line: string): boolean {
 
 export function readLayout(lines: readonly string[], startsLikeOutput: (t: string) => boolean): Layout {
   const writer = readWriter(lines);
+  // Each line is asked several times whether it is a sentence and whether it says "I": told once.
+  const sentence = remembered((line: string) => isSentence(line, startsLikeOutput));
+  const firstPersonIn = remembered(hasFirstPerson);
   // Nobody says "I" or "my" anywhere: a guide's or an answer's voice.
-  const nobody = !lines.some(hasFirstPerson);
+  const nobody = !lines.some(firstPersonIn);
   let paragraphs = 0;
-  for (const line of lines) if (isSentence(line, startsLikeOutput)) paragraphs++;
+  for (const line of lines) if (sentence(line)) paragraphs++;
   const kinds: LineKind[] = [];
   let inDiff = false;
   let inFence = false;
@@ -173,7 +176,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     }
     if (stripMarkup(line).startsWith('Traceback (most recent call last)')) sawTraceback = true;
     const question = line.trimEnd().endsWith('?');
-    if (!firstPerson && !question && hasFirstPerson(line)) firstPerson = true;
+    if (!firstPerson && !question && firstPersonIn(line)) firstPerson = true;
     if (!reader && addressesReader(line)) reader = true;
     const kind = lineKind(line);
     if (kind === 'heading' || (kind === 'output' && isHeading(line))) {
@@ -204,7 +207,8 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     // What sits inside a fenced block was pasted there, however wordy.
     if (inFence && !isFence(line)) return 'output';
     if (continues) return 'output';
-    if (explainsError(line, startsLikeOutput)) return 'sentence';
+    // Only a sentence explains an error (explainsError asks the same first).
+    if (sentence(line) && explainsError(line, startsLikeOutput)) return 'sentence';
     // A title ("CUDA Out of Memory") is writing; a program's shout ("GPU is NOT
     // AVAILABLE") or "Segmentation fault" is output, though it also looks like a heading,
     // and so is a short account ("I get the error killed"), told before the shout.
@@ -216,7 +220,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     )
       return 'heading';
     if (
-      !isSentence(line, startsLikeOutput) &&
+      !sentence(line) &&
       !startsLikeOutput(stripMarkup(line)) &&
       isAccount(line, writer)
     )
@@ -225,7 +229,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     // A sentence is someone's prose in a message a person wrote (an "I", a question, or
     // several paragraphs of sentences); alone, it may be a program's own message pasted
     // ("Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0. ...").
-    if (isSentence(line, startsLikeOutput)) {
+    if (sentence(line)) {
       if (isAccount(line, writer)) return 'account';
       // A quoted error told to a reader by nobody in person ('The "RuntimeError: CUDA out of
       // memory" error stops your PyTorch training dead in its tracks') is a guide's example.
@@ -247,6 +251,19 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
       return 'prose';
     return 'output';
   }
+}
+
+/** A test on a line whose answer is kept for the line's text. */
+function remembered(test: (line: string) => boolean): (line: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (line) => {
+    let answer = known.get(line);
+    if (answer === undefined) {
+      answer = test(line);
+      known.set(line, answer);
+    }
+    return answer;
+  };
 }
 
 /**
