@@ -38,6 +38,13 @@ export const CRASH_PHRASES: readonly string[] = [
   'gets oom',
   'oom killed',
   'quit unexpectedly',
+  // Out of GPU or host memory told as what happened ("it reported the OOM error", "run the
+  // same command, OOM occurs"); "OOM errors" in general are a topic, not one run's.
+  'oom error',
+  'oom occurs',
+  'oom occurred',
+  'oom happens',
+  'oom happened',
   // GPU errors that end a run, by the names their messages give them ("I have met this bug
   // with unhandled system error in NCCL").
   'unhandled system error',

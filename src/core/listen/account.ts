@@ -190,7 +190,7 @@ export function isAccount(text: string, writer: Writer): boolean {
   // the last memory usage was 22 GB", "can you please help me?"), not an explanation.
   const talks = sentences.some((s) => {
     const words = lowerWords(s);
-    if (words.some((w) => OPINION.has(w))) return true;
+    if (words.some((w, i) => OPINION.has(w) && !namesOwnStop(words, i, writerHere))) return true;
     if (hasFirstPerson(s)) return false;
     if (words.includes('thank') || words.includes('thanks')) return false;
     // A question asks for reasons and fixes ("What's the possible reasons and how to solve
@@ -318,5 +318,42 @@ function tellsCrash(sentence: string, asked: boolean): boolean {
     hasCjk(sentence) || (words.length >= 4 && words.filter(isWordToken).length * 5 >= words.length * 3);
   if (!written) return false;
   const own = asked || hasFirstPerson(sentence);
-  return !lowerWords(sentence).some((w) => GUESSING.has(w) || OPINION.has(w) || (!own && HEDGES.has(w)));
+  const lower = lowerWords(sentence);
+  return !lower.some(
+    (w, i) =>
+      GUESSING.has(w) || (OPINION.has(w) && !namesOwnStop(lower, i, own)) || (!own && HEDGES.has(w)),
+  );
 }
+
+/**
+ * The writer names the crash that stops their own run as the reason they cannot go on
+ * ("It's no longer possible for me to generate images ... due to CUDA out of memory"):
+ * something they cannot do, then "due to" and the crash, in a paragraph where the writer
+ * speaks. "Killed due to memory pressure" and "the crash is due to the driver" tell a
+ * cause, and "I trained a model on 1.7.0 due to it crashing" a reason for what they did.
+ */
+function namesOwnStop(words: readonly string[], at: number, writerHere: boolean): boolean {
+  if (!writerHere || words[at] !== 'due' || words[at + 1] !== 'to') return false;
+  const before = words.slice(0, at);
+  return (
+    before.some((w) => CANNOT.has(w)) &&
+    namesCrash(words.slice(at + 2).join(' ')) &&
+    !namesCrash(before.join(' '))
+  );
+}
+
+/** Words that say something cannot be done or did not work. */
+const CANNOT = new Set([
+  'no',
+  'not',
+  'cannot',
+  "can't",
+  'can’t',
+  "couldn't",
+  'couldn’t',
+  'unable',
+  'impossible',
+  'fail',
+  'fails',
+  'failed',
+]);

@@ -43,6 +43,10 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     // out of GPU memory as Chinese writers report it
     '我使用4个3090GPU训练，设置batchsize为2，仍然会报显存不够的错，一定要8个GPU才能进行训练吗',
     '训练报错显存不足，参数batchsize都改成8，单卡训练，到了第4轮就出现这个，这个是什么原因导致的',
+    // out of memory told as what happened to the writer's run, or as what stops it
+    'But if I set the gpu_memory_utilization default value to 1.0 and run the same command, OOM occurs',
+    'Today when I test the inference on one card (TP=PP=1) it reported the OOM error.',
+    "It's no longer possible for me to generate images in higher resolution than 512x512 due to CUDA out of memory (I have 8GB GPU).",
   ])('GIVEN %j THEN it is an account', (text) => {
     expect(account(text)).toBe(true);
   });
@@ -92,6 +96,10 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     "There is segmentation fault fixed year ago, but it's still unreleased, is there a plan to release bugfix version with latest fixes?",
     // a Chinese answer about GPU memory ("generally, out of GPU memory means the batch is too big")
     '一般显存不足是batch太大，改小就可以了',
+    // OOM errors as a topic, a crash as the reason for something done, a cause told
+    'Setting gpu_memory_utilization to 1.0 can produce OOM errors on some GPUs.',
+    'Is there anyway to get around this ? I trained a model on 1.7.0 due to it crashing on my 750ti from memory, but need to run this model on 1.4.0',
+    'I am not sure, but my job got killed due to memory pressure from another container.',
   ])('GIVEN %j THEN it is not an account', (text) => {
     expect(account(text)).toBe(false);
   });
