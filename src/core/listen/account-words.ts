@@ -30,6 +30,10 @@ export const CRASH_PHRASES: readonly string[] = [
   'dies',
   'dying',
   'stopped working',
+  // Windows' "Python has stopped working" dialog as its writers retell it ("the compiler
+  // always alerts that Python stop working").
+  'stop working',
+  'stops working',
   'off the bus',
   'hit oom',
   'hits oom',

@@ -47,6 +47,8 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     'But if I set the gpu_memory_utilization default value to 1.0 and run the same command, OOM occurs',
     'Today when I test the inference on one card (TP=PP=1) it reported the OOM error.',
     "It's no longer possible for me to generate images in higher resolution than 512x512 due to CUDA out of memory (I have 8GB GPU).",
+    // Windows' stopped-working dialog retold
+    'When the code is implemented in Win OS, the compiler always alerts that Python stop working. How can  I solve this problem. Thanks very much.',
   ])('GIVEN %j THEN it is an account', (text) => {
     expect(account(text)).toBe(true);
   });
@@ -100,6 +102,7 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     'Setting gpu_memory_utilization to 1.0 can produce OOM errors on some GPUs.',
     'Is there anyway to get around this ? I trained a model on 1.7.0 due to it crashing on my 750ti from memory, but need to run this model on 1.4.0',
     'I am not sure, but my job got killed due to memory pressure from another container.',
+    'The GPU may stop working if the power supply is too weak.',
   ])('GIVEN %j THEN it is not an account', (text) => {
     expect(account(text)).toBe(false);
   });
