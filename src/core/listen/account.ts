@@ -320,8 +320,7 @@ function tellsCrash(sentence: string, asked: boolean): boolean {
   const own = asked || hasFirstPerson(sentence);
   const lower = lowerWords(sentence);
   return !lower.some(
-    (w, i) =>
-      GUESSING.has(w) || (OPINION.has(w) && !namesOwnStop(lower, i, own)) || (!own && HEDGES.has(w)),
+    (w, i) => GUESSING.has(w) || (OPINION.has(w) && !namesOwnStop(lower, i, own)) || (!own && HEDGES.has(w)),
   );
 }
 

@@ -219,12 +219,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
       (isTitleLine(line) && !opensLikeOutput(stripMarkup(line), startsLikeOutput))
     )
       return 'heading';
-    if (
-      !sentence(line) &&
-      !startsLikeOutput(stripMarkup(line)) &&
-      isAccount(line, writer)
-    )
-      return 'account';
+    if (!sentence(line) && !startsLikeOutput(stripMarkup(line)) && isAccount(line, writer)) return 'account';
     if (heading) return 'output';
     // A sentence is someone's prose in a message a person wrote (an "I", a question, or
     // several paragraphs of sentences); alone, it may be a program's own message pasted
