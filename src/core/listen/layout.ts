@@ -164,6 +164,8 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
   let sentences = 0;
   let outputs = 0;
   let lastIndent = 0;
+  let lastLength = -1;
+  const width = wrapWidth(lines);
   for (const raw of lines) {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     const fence = isFence(line);
@@ -186,6 +188,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     else if (kind === 'output') outputs++;
     kinds.push(kind);
     lastIndent = indentOf(line);
+    lastLength = line.length;
   }
   pastedBlocks(kinds);
   const explained = kinds.includes('sentence');
@@ -201,7 +204,11 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
   function lineKind(line: string): LineKind {
     const previous = kinds.at(-1);
     // An indented line right under output goes on with it (a warning's second line).
-    const continues = previous === 'output' && indentOf(line) > 0 && indentOf(line) >= lastIndent;
+    // So does a line under output that the terminal cut at its width (the one before it fills
+    // the width), however wordy the program's message is there.
+    const continues =
+      previous === 'output' &&
+      ((indentOf(line) > 0 && indentOf(line) >= lastIndent) || (width > 0 && lastLength === width));
     if (inDiff && (line.startsWith('+') || line.startsWith('-'))) return 'diff';
     if (!sawTraceback && isBareName(line)) return 'name';
     // What sits inside a fenced block was pasted there, however wordy.
@@ -259,6 +266,27 @@ function remembered(test: (line: string) => boolean): (line: string) => boolean 
     }
     return answer;
   };
+}
+
+/**
+ * The width a terminal cut the paste's lines at: a length of 60 characters or more that
+ * three lines or more have exactly (0 when none has). A person's lines are not that even.
+ */
+function wrapWidth(lines: readonly string[]): number {
+  const counts = new Map<number, number>();
+  let best = 0;
+  let most = 0;
+  for (const raw of lines) {
+    const length = raw.endsWith('\r') ? raw.length - 1 : raw.length;
+    if (length < 60) continue;
+    const n = (counts.get(length) ?? 0) + 1;
+    counts.set(length, n);
+    if (n > most) {
+      most = n;
+      best = length;
+    }
+  }
+  return most >= 3 ? best : 0;
 }
 
 /**

@@ -51,6 +51,26 @@ describe('listening layout: sentences are writing, output lines are output', () 
     ])
       expect(explainsError(line, startsLikeOutput), line).toBe(false);
   });
+  it('a paste the terminal cut at its width goes on as output, explaining words and all', () => {
+    // om-ai-lab/VLM-R1#257: PyTorch's watchdog message cut at 116 columns.
+    const cut = [
+      "[rank6]:[E429 13:55:49.384372190 ProcessGroupNCCL.cpp:1743] [PG ID 0 PG GUID 0(default_pg) Rank 6] ProcessGroupNCCL'",
+      's watchdog got stuck for 480 seconds without making progress in monitoring enqueued collectives. This typically indi',
+      'cates a NCCL/CUDA API (e.g., CudaEventDestroy) hang blocking the watchdog, and could be triggered by another thread ',
+      'holding the GIL inside a CUDA api (for example, CudaEventDestroy), or other deadlock-prone behaviors.If you suspect ',
+      'erwise, please attempt to debug the hang.',
+    ];
+    const layout = read(cut.join('\n'));
+    expect(layout.kinds).toEqual(['output', 'output', 'output', 'output', 'output']);
+    expect(layout.document).toBe(false);
+    // A person's explaining sentence under a long output line of another length stays writing.
+    const answer = [
+      'ProcessGroupNCCL watchdog got stuck for 480 seconds without making progress in monitoring enqueued collectives',
+      'this typically indicates a NCCL/CUDA API hang blocking the watchdog, so raise TORCH_NCCL_HEARTBEAT_TIMEOUT_SEC.',
+    ];
+    expect(read(answer.join('\n')).kinds[1]).toBe('sentence');
+  });
+
   it("a program's failure message that explains itself is output, and so is its indented next line", () => {
     const tf =
       'Failed to get convolution algorithm. This is probably because cuDNN failed to initialize, so try looking above.';
