@@ -85,6 +85,11 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'glog-aborted', re: /^Aborted at \d+ \(unix time\)/ },
   { id: 'glog-check-trace', re: /^Check failure stack trace: \*\*\*/ },
   { id: 'glog-check', re: /^F\d{4} [\d:.]+ +\d+ [\w.-]+:\d+\] Check failed: / },
+  // PyTorch's NCCL watchdog taking its process down after a collective timed out or hung.
+  {
+    id: 'nccl-watchdog-abort',
+    re: /\b(?:Terminating the process after attempting to dump debug info|we are taking the entire process down|Process group watchdog thread terminated with exception)\b/,
+  },
   // Python's faulthandler.
   { id: 'fatal-python-error', re: /^Fatal Python error: \w/ },
   // A Python traceback pasted without its header or its last line (frames only), or its

@@ -58,6 +58,18 @@ const MARKED: readonly [string, string][] = [
   ['srun-oom', 'srun: error: nid001277: tasks 1-3: Out Of Memory'],
   ['srun-oom', 'srun: error: Out Of Memory'],
   ['zsh-killed', 'zsh:killed'],
+  [
+    'nccl-watchdog-abort',
+    '0(default_pg) Rank 6] Terminating the process after attempting to dump debug info, due to ProcessGroupNCCL',
+  ],
+  [
+    'nccl-watchdog-abort',
+    '[rank1]:[E ProcessGroupNCCL.cpp:577] [Rank 1] To avoid data inconsistency, we are taking the entire process down.',
+  ],
+  [
+    'nccl-watchdog-abort',
+    '[rank0]:[E1120 03:12:02.123 ProcessGroupNCCL.cpp:1595] [PG 0 (default_pg) Rank 0] Process group watchdog thread terminated with exception: [Rank 0] Watchdog caught collective operation timeout',
+  ],
   ['zsh-killed', 'zsh: killed     python3 train.py'],
   [
     'jupyter-kernel-died',
@@ -125,6 +137,7 @@ describe('crash markers', () => {
       'Exception Type: see the crash report',
       'srun: error: Unable to allocate resources: Invalid account',
       'zsh: command not found: killed',
+      'PyTorch dumps debug info before terminating the process when the watchdog times out.',
     ];
     expect(findMarkers(lines)).toEqual([]);
   });
@@ -189,6 +202,22 @@ describe('listening on a marker', () => {
       '```',
     ].join('\n');
     expect(diagnoseText(msg, kb).crashReport).toBe(true);
+  });
+
+  it("GIVEN PyTorch's watchdog message cut at the terminal's width THEN it is a crash report", () => {
+    // om-ai-lab/VLM-R1#257
+    const msg = [
+      "[rank6]:[E429 13:55:49.384372190 ProcessGroupNCCL.cpp:1743] [PG ID 0 PG GUID 0(default_pg) Rank 6] ProcessGroupNCCL'",
+      's watchdog got stuck for 480 seconds without making progress in monitoring enqueued collectives. This typically indi',
+      'cates a NCCL/CUDA API (e.g., CudaEventDestroy) hang blocking the watchdog, and could be triggered by another thread ',
+      'holding the GIL inside a CUDA api (for example, CudaEventDestroy), or other deadlock-prone behaviors.If you suspect ',
+      '[rank6]:[F429 14:03:49.385461578 ProcessGroupNCCL.cpp:1554] [PG ID 0 PG GUID 0(default_pg) Rank 6] [PG ID 0 PG GUID ',
+      '0(default_pg) Rank 6] Terminating the process after attempting to dump debug info, due to ProcessGroupNCCL',
+    ].join('\n');
+    expect(diagnoseText(msg, kb).crashReport).toBe(true);
+    const answer =
+      'If you see "Terminating the process after attempting to dump debug info", your ranks usually hung in a collective, so raise TORCH_NCCL_HEARTBEAT_TIMEOUT_SEC.';
+    expect(diagnoseText(answer, kb).crashReport).toBe(false);
   });
 
   it('GIVEN a pull request that pastes the traceback it fixes THEN it is still a change, not a report', () => {
