@@ -100,6 +100,13 @@ export const MARKERS: readonly MarkerDef[] = [
   // Native stacks: gdb and glibc backtraces, PyTorch's C++ frames, macOS crash report frames.
   { id: 'gdb-frame', re: /^#\d+ +0x[0-9a-f]+ in \S/, run: 3 },
   { id: 'c10-frame', re: /^frame[ _]#[ _]?\d+: /, run: 3 },
+  // glibc's backtrace_symbols, as crash handlers and Open MPI print it ("3: /lib/x86_64-linux-gnu/libc.so.6(+0x3f040)[0x7f90306d6040]",
+  // "[host:78142] [ 1] /usr/lib/libnccl.so.2(+0x3533c)[0x7f8eab35933c]").
+  {
+    id: 'glibc-frame',
+    re: /^(?:\[[\w.-]+:\d+\] )?(?:\d+: |\[ ?\d+\] )?[^\s(]+\([^\s()]*\) ?\[0x[0-9a-f]+\]/,
+    run: 3,
+  },
   { id: 'macos-frame', re: /^\d+ +[\w.+-]+(?:\.dylib)?[ \t]+0x[0-9a-f]{8,} \S/, run: 3 },
 ];
 

@@ -128,6 +128,31 @@ describe('crash markers', () => {
     ).toEqual(['systemd-oomd']);
   });
 
+  it("GIVEN three frames of glibc's backtrace_symbols THEN they are a native stack; GIVEN one THEN not", () => {
+    // NVIDIA/nccl#529: a crash handler's frames, and NVIDIA/nccl#291: Open MPI's.
+    const handler = [
+      '0: /opt/sdc/lib/libassert_for_preload.so(_ZN6yandex3sdc15assert_details_6PanicVEPKclS3_S3_bS3_P13__va_list_tag+0x296)[0x7f9030c7fd06]',
+      '3: /lib/x86_64-linux-gnu/libc.so.6(+0x3f040)[0x7f90306d6040]',
+      '4: /usr/lib/x86_64-linux-gnu/libnccl.so.2(+0x44a73)[0x7f8fe3f21a73]',
+    ];
+    expect(findMarkers(handler).map((m) => m.id)).toEqual(['glibc-frame']);
+    const mpi = [
+      '[tb2b03210:78142] [ 0] /lib64/libpthread.so.0(+0x115d0)[0x7f8eaaf0e5d0]',
+      '[tb2b03210:78142] [ 1] /usr/local/cuda-10.0/targets/x86_64-linux/lib/libnccl.so.2(+0x3533c)[0x7f8eab35933c]',
+      '[tb2b03210:78142] [ 2] /usr/local/cuda-10.0/targets/x86_64-linux/lib/libnccl.so.2(+0x2508e)[0x7f8eab34908e]',
+    ];
+    expect(findMarkers(mpi).map((m) => m.id)).toEqual(['glibc-frame']);
+    expect(findMarkers(handler.slice(0, 1))).toEqual([]);
+    // A list of libraries the loader found is no stack.
+    expect(
+      findMarkers([
+        'libcudart.so.12 (libc6,x86-64) => /usr/local/cuda/lib64/libcudart.so.12',
+        'libcudnn.so.8 (libc6,x86-64) => /usr/lib/x86_64-linux-gnu/libcudnn.so.8',
+        'libnccl.so.2 (libc6,x86-64) => /usr/lib/x86_64-linux-gnu/libnccl.so.2',
+      ]),
+    ).toEqual([]);
+  });
+
   it('GIVEN words that only name an event THEN nothing is marked', () => {
     const lines = [
       'Enable OOMKillStep in slurm config by default',
