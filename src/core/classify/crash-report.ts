@@ -42,7 +42,9 @@ export function isTalk(text: string): boolean {
   const trimmed = text.trimStart();
   if (CODE_STATEMENT.test(trimmed) || CODE_ANYWHERE.some((re) => re.test(text))) return true;
   if (LOG_START.some((re) => re.test(trimmed))) return false;
-  return CHANGE.test(text) || AVOIDED.test(text) || (SPEAKER.test(text) && TALK.test(text));
+  return (
+    CHANGE.test(text) || AVOIDED.test(text) || HANDLED.test(text) || (SPEAKER.test(text) && TALK.test(text))
+  );
 }
 
 /**
@@ -51,6 +53,15 @@ export function isTalk(text: string): boolean {
  */
 const AVOIDED =
   /\bto (?:avoid|prevent|mitigate)\b[^.]{0,40}\b(?:OOM|oom|[Kk]ill|[Cc]rash|[Oo]ut of memory|[Ss]egfault|[Ss]egmentation)/;
+
+/**
+ * An error named as what code is made to catch or handle ("update stable-diffusion-task lib
+ * to catch RuntimeError: CUDA error: out of memory", "to handle torch.cuda.OutOfMemoryError
+ * gracefully"): a change, not an error that happened. A program's "Failed to handle
+ * request: ..." is output.
+ */
+const HANDLED =
+  /(?<![Ff]ailed |[Uu]nable |[Cc]ould not |[Cc]annot )\bto (?:catch|handle|recover from)\b[^\n]{0,40}?(?:Error\b|Exception\b|OOM|oom|[Oo]ut of memory|[Ss]egfault|[Kk]illed)/;
 
 /** A changelog or fix note: "Fixed a crash with ...", "This fix avoids the following error". */
 const CHANGE =

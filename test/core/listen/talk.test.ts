@@ -1,5 +1,5 @@
 // A line that names a crash while talking about it is not output: a crash named as what a
-// change avoids, next to a program's own "to avoid fragmentation" advice that stays output.
+// change avoids or what code is made to catch, next to a program's own "to avoid fragmentation" advice that stays output.
 // The lines come from real threads in test/corpus/listen.jsonl and test/corpus/crash.jsonl.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isTalk } from '../../../src/core/classify/crash-report.js';
@@ -22,6 +22,24 @@ describe('listening: a crash named as what a change avoids', () => {
   ])('GIVEN %j THEN it is talk and no crash report', (text) => {
     expect(isTalk(text)).toBe(true);
     expect(diagnoseText(text, kb).crashReport).toBe(false);
+  });
+
+  it.each([
+    '- update stable-diffusion-task lib to catch RuntimeError: CUDA error: out of memory',
+    'Wrap the training step in a try block to handle torch.cuda.OutOfMemoryError and retry with half the batch',
+  ])(
+    'GIVEN an error named as what code is made to catch (%j) THEN it is talk and no crash report',
+    (text) => {
+      expect(isTalk(text)).toBe(true);
+      expect(diagnoseText(text, kb).crashReport).toBe(false);
+    },
+  );
+
+  it('GIVEN a server that failed to handle a request with an OOM THEN it stays a crash report', () => {
+    const msg =
+      'ERROR: Failed to handle request: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB';
+    expect(isTalk(msg)).toBe(false);
+    expect(diagnoseText(msg, kb).crashReport).toBe(true);
   });
 
   it("GIVEN a program's own advice to avoid fragmentation in its OOM message THEN it stays a crash report", () => {
