@@ -211,10 +211,23 @@ export const GUESSING = new Set(['seems', 'seem', 'looks']);
 
 /**
  * Words that take back their sentence even with an "I" in it: an opinion or an experience
- * ("I think", "I have seen this happen when ...") or a cause told ("caused my program to be
- * killed", "due to").
+ * ("I think", "I have seen this happen when ..."), a cause told ("caused my program to be
+ * killed", "due to") or advice given in the first person ("I suggest you try ... until the
+ * kernel dies", "I'd recommend").
  */
-export const OPINION = new Set(['think', 'believe', 'guess', 'suspect', 'seen', 'caused', 'causes', 'due']);
+export const OPINION = new Set([
+  'think',
+  'believe',
+  'guess',
+  'suspect',
+  'seen',
+  'caused',
+  'causes',
+  'due',
+  'suggest',
+  'recommend',
+  'advise',
+]);
 
 /** Words a message uses once its problem is settled ("the problem was solved", "works now"). */
 export const SETTLED = [

@@ -103,6 +103,9 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     'Is there anyway to get around this ? I trained a model on 1.7.0 due to it crashing on my 750ti from memory, but need to run this model on 1.4.0',
     'I am not sure, but my job got killed due to memory pressure from another container.',
     'The GPU may stop working if the power supply is too weak.',
+    // advice given in the first person
+    'Unless others have more direct advice, I suggest you try to narrow things down by starting from a base configuration and adding things (like tensorflow, then gpu, etc.) until the kernel dies.',
+    "I'd recommend lowering the batch size; at 64 the job gets killed on a 16 GB card.",
   ])('GIVEN %j THEN it is not an account', (text) => {
     expect(account(text)).toBe(false);
   });
