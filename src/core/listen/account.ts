@@ -311,7 +311,13 @@ function tellsCrash(sentence: string, asked: boolean): boolean {
   // "What is error code 137?" asks what a name means, telling of no crash.
   if (isQuestion(sentence) && !hasFirstPerson(sentence) && AUXILIARIES.has(lowerWords(sentence)[0] ?? ''))
     return false;
-  if (isQuestion(sentence) && !hasFirstPerson(sentence) && ASKS_WHAT.has(lowerWords(sentence)[0] ?? ''))
+  // "When does vLLM run out of memory?" asks when a crash happens in general.
+  const [first = '', second = ''] = lowerWords(sentence);
+  if (
+    isQuestion(sentence) &&
+    !hasFirstPerson(sentence) &&
+    (ASKS_WHAT.has(first) || (first === 'when' && AUXILIARIES.has(second)))
+  )
     return false;
   const words = tokens(sentence);
   const written =

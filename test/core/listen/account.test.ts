@@ -49,6 +49,9 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     "It's no longer possible for me to generate images in higher resolution than 512x512 due to CUDA out of memory (I have 8GB GPU).",
     // Windows' stopped-working dialog retold
     'When the code is implemented in Win OS, the compiler always alerts that Python stop working. How can  I solve this problem. Thanks very much.',
+    // the writer's own run, asked about with "when"
+    'When I run the second cell, why does the kernel die?',
+    'When running train.py with 8 workers, the job gets killed after epoch 2, any idea?',
   ])('GIVEN %j THEN it is an account', (text) => {
     expect(account(text)).toBe(true);
   });
@@ -106,6 +109,8 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     // advice given in the first person
     'Unless others have more direct advice, I suggest you try to narrow things down by starting from a base configuration and adding things (like tensorflow, then gpu, etc.) until the kernel dies.',
     "I'd recommend lowering the batch size; at 64 the job gets killed on a 16 GB card.",
+    // a question about when a crash happens in general
+    'When does vLLM run out of memory, and how to prevent OOM issues?',
   ])('GIVEN %j THEN it is not an account', (text) => {
     expect(account(text)).toBe(false);
   });
