@@ -7,7 +7,9 @@
 // measured the same way; a fourth ("held4", 45 logs) came from other projects' threads
 // (onnxruntime, Paddle, TensorRT, mmcv, xformers, whisper front-ends, WSL, nvtop); a fifth
 // ("held5", 59 logs) from serving engines, MXNet, Paddle, detectron2/mmdetection, DeepSpeed,
-// Ray, Slurm/Kubernetes and Windows apps, much of it pasted in prose or other languages. Every
+// Ray, Slurm/Kubernetes and Windows apps, much of it pasted in prose or other languages; a
+// sixth ("held6", 40 logs) was collected by someone who had not read the rules, from threads
+// no other split or fixture uses, and scored once before anything was changed for it. Every
 // split is scored here.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +22,7 @@ interface Case {
   source: string;
   label: string;
   also_ok: string[];
-  split: 'fit' | 'held' | 'held2' | 'held3' | 'held4' | 'held5';
+  split: 'fit' | 'held' | 'held2' | 'held3' | 'held4' | 'held5' | 'held6';
   log: string;
 }
 
@@ -47,7 +49,7 @@ describe('the crash corpus (test/corpus/crash.jsonl)', () => {
         problems.push(`${c.id}: source ${c.source}`);
       for (const l of [c.label, ...c.also_ok])
         if (l !== 'unknown' && !kb.causes.has(l)) problems.push(`${c.id}: label ${l}`);
-      if (!['fit', 'held', 'held2', 'held3', 'held4', 'held5'].includes(c.split))
+      if (!['fit', 'held', 'held2', 'held3', 'held4', 'held5', 'held6'].includes(c.split))
         problems.push(`${c.id}: split ${c.split}`);
       if (c.log.trim() === '') problems.push(`${c.id}: empty log`);
     }
@@ -55,7 +57,7 @@ describe('the crash corpus (test/corpus/crash.jsonl)', () => {
     expect(cases.length).toBeGreaterThanOrEqual(100);
   });
 
-  it.each(['fit', 'held', 'held2', 'held3', 'held4', 'held5'] as const)(
+  it.each(['fit', 'held', 'held2', 'held3', 'held4', 'held5', 'held6'] as const)(
     'GIVEN the %s split THEN at least 95%% get the confirmed cause first',
     (split) => {
       const half = cases.filter((c) => c.split === split);

@@ -8,7 +8,9 @@
 // reports and 19 of talk) once more after the second had been read, a fourth ("held4", 49
 // reports and 47 of talk) after the third had been read, a fifth ("held5", 23 and 24) after
 // the fourth had been read and the listener changed for it, a sixth ("held6", 12 and 15)
-// after the fifth, and a seventh ("held7", 52 and 44) after the sixth. The floors are the figures
+// after the fifth, a seventh ("held7", 52 and 44) after the sixth, and an eighth ("held8", 25
+// and 25) by someone who had not read the listener, from threads no other part uses, scored
+// once as it came (84% recall, 12% false alarms) and not tuned on. The floors are the figures
 // measured when each part was added or last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +18,18 @@ import { diagnoseText } from '../../../src/core/diagnose.js';
 import type { KnowledgeBase } from '../../../src/core/knowledge.js';
 import { loadKnowledge } from '../../../src/knowledge/load.js';
 
-type Split = 'fit' | 'held' | 'held2' | 'held3' | 'held4' | 'held5' | 'held6' | 'held7';
-const SPLITS: readonly Split[] = ['fit', 'held', 'held2', 'held3', 'held4', 'held5', 'held6', 'held7'];
+type Split = 'fit' | 'held' | 'held2' | 'held3' | 'held4' | 'held5' | 'held6' | 'held7' | 'held8';
+const SPLITS: readonly Split[] = [
+  'fit',
+  'held',
+  'held2',
+  'held3',
+  'held4',
+  'held5',
+  'held6',
+  'held7',
+  'held8',
+];
 
 interface Message {
   id: string;
@@ -43,6 +55,7 @@ const FLOORS = {
   held5: { recall: 95, falseAlarms: 4.2 },
   held6: { recall: 83.3, falseAlarms: 6.7 },
   held7: { recall: 94.2, falseAlarms: 0 },
+  held8: { recall: 84, falseAlarms: 12 },
 } as const;
 
 let kb: KnowledgeBase;
@@ -93,7 +106,16 @@ describe('listening corpus', () => {
   it('GIVEN each part THEN it holds enough crash reports and messages of talk to score', () => {
     for (const split of SPLITS) {
       const part = messages.filter((m) => m.split === split);
-      const least = split === 'held3' ? 15 : split === 'held5' ? 20 : split === 'held6' ? 12 : 30;
+      const least =
+        split === 'held3'
+          ? 15
+          : split === 'held5'
+            ? 20
+            : split === 'held6'
+              ? 12
+              : split === 'held8'
+                ? 25
+                : 30;
       expect(part.filter((m) => m.crash).length).toBeGreaterThanOrEqual(least);
       expect(part.filter((m) => !m.crash).length).toBeGreaterThanOrEqual(least);
     }
