@@ -24,17 +24,19 @@ export function codeCachePath(scriptFile: string): string {
 export function loadCachedScript(url: URL, imports: readonly unknown[]): Record<string, unknown> {
   const file = fileURLToPath(url);
   const source = readFileSync(file);
-  const cachedData = keptCode(file, source);
+  const sourceSum = checksum(source);
+  const cachedData = keptCode(file, sourceSum);
   const script = new Script(source.toString('utf8'), {
     filename: file,
     ...(cachedData ? { cachedData } : {}),
   });
-  loaded.set(file, { script, source, kept: cachedData !== undefined });
+  loaded.set(file, { script, sourceSum, kept: cachedData !== undefined });
   const module = script.runInThisContext() as (...imports: unknown[]) => Record<string, unknown>;
   return module(...imports);
 }
 
-const loaded = new Map<string, { script: Script; source: Buffer; kept: boolean }>();
+/** The scripts loaded, with their source's checksum (what writeCodeCaches puts in the header). */
+const loaded = new Map<string, { script: Script; sourceSum: string; kept: boolean }>();
 
 /** For each script loaded: whether its kept code was used (null: none was kept, or it did not match). */
 export function codeCacheUse(): { file: string; used: boolean | null }[] {
@@ -49,9 +51,9 @@ export function codeCacheUse(): { file: string; used: boolean | null }[] {
  * now: the build calls it after running the work a start does.
  */
 export function writeCodeCaches(): string[] {
-  return [...loaded].map(([file, { script, source }]) => {
+  return [...loaded].map(([file, { script, sourceSum }]) => {
     const data = script.createCachedData();
-    const header = `${MAGIC} ${checksum(source)} ${checksum(data)}\n`;
+    const header = `${MAGIC} ${sourceSum} ${checksum(data)}\n`;
     writeFileSync(codeCachePath(file), Buffer.concat([Buffer.from(header, 'latin1'), data]));
     return codeCachePath(file);
   });
@@ -66,7 +68,7 @@ function checksum(data: Uint8Array): string {
 }
 
 /** The kept code for this script, when a file holds code made from this very script, undamaged. */
-function keptCode(file: string, source: Uint8Array): Buffer | undefined {
+function keptCode(file: string, sourceSum: string): Buffer | undefined {
   let kept: Buffer;
   try {
     kept = readFileSync(codeCachePath(file));
@@ -79,5 +81,5 @@ function keptCode(file: string, source: Uint8Array): Buffer | undefined {
   const [magic, ofSource, ofCode] = kept.subarray(0, end).toString('latin1').split(' ');
   if (magic !== MAGIC) return undefined;
   const data = kept.subarray(end + 1);
-  return ofSource === checksum(source) && ofCode === checksum(data) ? data : undefined;
+  return ofSource === sourceSum && ofCode === checksum(data) ? data : undefined;
 }

@@ -58,14 +58,12 @@ const EXIT_LINE =
 
 /** One evidence line reduced to what stays the same between two pastes of one crash: normalised, then cut. */
 export function stableLine(text: string): string {
-  return normalise(redactSecrets(text.slice(0, MAX_INPUT)).text)
-    .slice(0, MAX_LINE)
-    .trim();
+  return stableRedacted(redactSecrets(text.slice(0, MAX_INPUT)).text);
 }
 
-/** stableLine of a line already quoted (so already redacted): a diagnosis's own evidence. */
-function stableQuotedLine(text: string): string {
-  return normalise(text.slice(0, MAX_INPUT)).slice(0, MAX_LINE).trim();
+/** stableLine of a line already redacted (cut to MAX_INPUT first, as stableLine does before redacting). */
+function stableRedacted(redacted: string): string {
+  return normalise(redacted).slice(0, MAX_LINE).trim();
 }
 
 /** fp1's reduction: cut, then normalised (numbers near the cut moved it). */
@@ -128,7 +126,7 @@ export function fingerprint(d: FingerprintInput): string {
 export function quotedFingerprint(d: FingerprintInput): string {
   return hashed(
     FINGERPRINT_VERSION,
-    reduced(d, (e) => stableQuotedLine(e.full ?? e.text)),
+    reduced(d, (e) => stableRedacted((e.full ?? e.text).slice(0, MAX_INPUT))),
     d,
   );
 }

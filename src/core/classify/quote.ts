@@ -9,28 +9,17 @@ const FULL_LINE = 2048;
 
 /** One diagnosis's quoted lines: each raw line is redacted at most once, for its quote and its full form. */
 export class Quoter {
+  /** Each raw line, quoted uncapped: the caps below are slices of it. */
   private readonly lines = new Map<string, string>();
-  private readonly cache = new Map<string, string>();
-  private readonly fullCache = new Map<string, string>();
 
   /** The line as a reply shows it: markup undone, secrets redacted, trimmed, capped. */
   text(raw: string): string {
-    let quoted = this.cache.get(raw);
-    if (quoted === undefined) {
-      quoted = capQuote(this.line(raw));
-      this.cache.set(raw, quoted);
-    }
-    return quoted;
+    return capQuote(this.line(raw));
   }
 
   /** The line uncapped (up to FULL_LINE characters): what the fingerprint reads. */
   full(raw: string): string {
-    let full = this.fullCache.get(raw);
-    if (full === undefined) {
-      full = capQuote(this.line(raw), FULL_LINE);
-      this.fullCache.set(raw, full);
-    }
-    return full;
+    return capQuote(this.line(raw), FULL_LINE);
   }
 
   private line(raw: string): string {

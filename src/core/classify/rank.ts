@@ -74,7 +74,7 @@ export function rankCauses(input: RankInput): Ranking {
     for (const planned of rules) {
       if (!triggered(planned, input)) continue;
       const { rule } = planned;
-      const evidence = triggerEvidence(rule, input);
+      const evidence = triggerEvidence(planned, input);
       if (evidence.length === 0 || !conditionsHold(rule, input, bare)) continue;
       out.push({ rule, evidence: [...evidence, ...conditionEvidence(rule, input)] });
     }
@@ -182,12 +182,11 @@ function triggered({ rule, index }: PlannedRule, input: RankInput): boolean {
   return input.exits.length > 0;
 }
 
-function triggerEvidence(rule: Rule, input: RankInput): Evidence[] {
+function triggerEvidence({ rule, index }: PlannedRule, input: RankInput): Evidence[] {
   if (rule.match) {
-    const i = input.compiled.indexOf.get(rule.match);
-    return i === undefined
+    return index === -1
       ? []
-      : hitList(input.scan.hits.get(i)).map((h) => input.quoter.evidence(h.line, h.raw));
+      : hitList(input.scan.hits.get(index)).map((h) => input.quoter.evidence(h.line, h.raw));
   }
   const names = rule.exit ?? [];
   return input.exits.filter((e) => names.includes(e.name)).map((e) => input.quoter.evidence(e.line, e.raw));

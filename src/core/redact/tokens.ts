@@ -289,9 +289,14 @@ interface Start {
   shapes: number[];
 }
 
+/** An ASCII capital to lower case, as /i without /u compares: nothing else changes. */
+function foldAscii(c: number): number {
+  return c >= 65 && c <= 90 ? c | 32 : c;
+}
+
 /** ASCII letters to lower case, and any character to one byte (other bytes may merge: it only picks what to check). */
 function foldByte(c: number): number {
-  return (c >= 65 && c <= 90 ? c | 32 : c) & 255;
+  return foldAscii(c) & 255;
 }
 
 /** The starts by their first two characters, folded: one pass over a text finds which may be there. */
@@ -332,11 +337,7 @@ function startsAt(text: string, at: number, start: Start): boolean {
   if (!start.ignoreCase) return text.startsWith(start.text, at);
   const s = start.text;
   if (at + s.length > text.length) return false;
-  // As /i without /u: ASCII letters match either case, nothing else changes.
-  for (let j = 0; j < s.length; j++) {
-    const c = text.charCodeAt(at + j);
-    if ((c >= 65 && c <= 90 ? c | 32 : c) !== s.charCodeAt(j)) return false;
-  }
+  for (let j = 0; j < s.length; j++) if (foldAscii(text.charCodeAt(at + j)) !== s.charCodeAt(j)) return false;
   return true;
 }
 

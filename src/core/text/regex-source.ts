@@ -4,11 +4,12 @@
 
 /**
  * The positions of the characters that are regex syntax or literals outside character
- * classes: escapes (`\\x`) and the insides of `[...]` are skipped; a class's `[` is kept.
+ * classes, from `from` on: escapes (`\\x`) and the insides of `[...]` are skipped; a class's
+ * `[` is kept.
  */
-export function* outsideClasses(source: string): Generator<number> {
+export function* outsideClasses(source: string, from = 0): Generator<number> {
   let inClass = false;
-  for (let i = 0; i < source.length; i++) {
+  for (let i = from; i < source.length; i++) {
     const c = source[i];
     if (c === '\\') {
       i++;
@@ -53,19 +54,9 @@ export function classEnd(s: string, open: number): number {
 /** The index of the `)` that closes the group opened at `open`, or the length. */
 export function groupEnd(s: string, open: number): number {
   let depth = 0;
-  let inClass = false;
-  for (let j = open; j < s.length; j++) {
+  for (const j of outsideClasses(s, open)) {
     const c = s[j];
-    if (c === '\\') {
-      j++;
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-      continue;
-    }
-    if (c === '[') inClass = true;
-    else if (c === '(') depth++;
+    if (c === '(') depth++;
     else if (c === ')' && --depth === 0) return j;
   }
   return s.length;
