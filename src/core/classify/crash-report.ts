@@ -2,7 +2,7 @@
 // Yes for a pasted traceback, CUDA error or exit code that ended a job; no for talk
 // that mentions errors in passing, questions, success output, harmless warnings, code
 // and changelogs.
-import type { Layout } from '../listen/layout.js';
+import type { Layout, LineKind } from '../listen/layout.js';
 import { writersPart } from '../listen/sentence.js';
 import { codeAsWords, FIRST_PERSON, lowerWords } from '../listen/words.js';
 import type { Evidence } from '../types.js';
@@ -127,13 +127,18 @@ function quotedWhole(text: string): boolean {
 /**
  * A line that carries output: not talk, and laid out as output or as the writer's account
  * of their crash (not an explaining sentence, other prose, a heading, a diff line or a bare
- * name). A line past the layout's reach is judged by isTalk alone.
+ * name). A line past the layout's reach is judged by isTalk alone; one a line above announced
+ * as a paste is output, however it talks.
  */
 function carriesOutput(e: Evidence, layout: Layout | undefined): boolean {
+  if (layout?.announced.has(e.line)) return true;
   if (isTalk(writersPart(e.text, startsLikeOutput)) || remarksOnQuote(e.text)) return false;
   const kind = layout?.kinds[e.line - 1];
   return kind === undefined || kind === 'output' || kind === 'account';
 }
+
+/** Lines whose markers are quoted in writing: a diff's, a script's comments, a table's cells. */
+const WRITING_AROUND_MARKERS: ReadonlySet<LineKind> = new Set(['diff', 'code', 'table']);
 
 export function isCrashReport(input: CrashReportInput): boolean {
   const { layout } = input;
@@ -146,7 +151,7 @@ export function isCrashReport(input: CrashReportInput): boolean {
   // Someone telling of their own crash in a sentence ("it just says Killed and exits").
   if (layout?.kinds.includes('account')) return true;
   // Markers are fixed formats a person does not write in a sentence (a Jupyter notice is
-  // one), so only diff lines and talk take them back; a marker quoted as inline code is the
+  // one), so only diff lines, a script's comments, table cells and talk take them back; a marker quoted as inline code is the
   // program's text, and whether the line is talk is read from the writer's words around it.
   // A line quoted whole ('"The kernel has died, and the automatic restart has failed. ...
   // If you are not able to restart the kernel, ..."') is the program's text, however it talks.
@@ -154,7 +159,7 @@ export function isCrashReport(input: CrashReportInput): boolean {
     input.markers.some(
       (e) =>
         (quotedWhole(e.text) || !(isTalk(codeAsWords(e.text)) || remarksOnQuote(e.text))) &&
-        layout?.kinds[e.line - 1] !== 'diff',
+        !WRITING_AROUND_MARKERS.has(layout?.kinds[e.line - 1] ?? 'output'),
     )
   )
     return true;

@@ -54,6 +54,9 @@ export const CRASH_PHRASES: readonly string[] = [
   'unhandled system error',
   'unhandled cuda error',
   'nccl error',
+  // A GPU's memory failing ("I get an “uncorrectable ECC error encountered” after 600 iterations").
+  'ecc error',
+  'ecc errors',
   'illegal memory access',
   'device-side assert',
 ];
@@ -133,6 +136,8 @@ export const CJK_TALK: readonly string[] = [
   '试试',
   '尝试',
   '解决了',
+  // Advice: "训练显存溢出可以通过调小batch size降低显存占用" (an OOM can be avoided by ...).
+  '可以通过',
 ];
 
 /**
@@ -316,6 +321,12 @@ export const CHANGE_VERBS = new Set([
   'fix',
   'fixed',
   'fixes',
+  'revert',
+  'reverts',
+  'avoid',
+  'avoids',
+  'improve',
+  'improves',
   'guard',
   'handle',
   'detect',
@@ -356,4 +367,28 @@ export const ADVICE = new Set([
   'restart',
   'disable',
   'enable',
+]);
+
+/** Words of the headings issue templates give a report ("Steps to reproduce", "Environment"). */
+export const REPORT_PARTS = new Set([
+  'description',
+  'describe',
+  'reproduce',
+  'steps',
+  'output',
+  'logs',
+  'log',
+  'environment',
+  'expected',
+  'actual',
+  'behavior',
+  'behaviour',
+  'bug',
+  'version',
+  'versions',
+  'system',
+  'details',
+  'traceback',
+  'context',
+  'additional',
 ]);

@@ -20,6 +20,7 @@ import {
   KERNEL_WORDS,
   OPINION,
   PERSON,
+  REPORT_PARTS,
   REQUEST_OPENERS,
   SETTLED,
 } from './account-words.js';
@@ -137,15 +138,33 @@ export function readWriter(lines: readonly string[]): Writer {
  * check with ...", "Show the memory limit ... `OOMKilled`"), said by nobody in person.
  */
 function opensWithChange(lines: readonly string[]): boolean {
-  const first = lines.find((l) => l.trim().length > 0);
+  // Past a pull request template's first heading ("## Overview", "## Summary"), not past an
+  // issue template's ("## Describe the bug", "### Steps to reproduce").
+  const first = lines.find((l) => l.trim().length > 0 && !isTemplateHeading(l));
   if (first === undefined || hasFirstPerson(first)) return false;
-  const raw = tokens(stripLeadingMarks(first));
+  let raw = tokens(stripLeadingMarks(first));
+  const opener = raw[0]?.toLowerCase() ?? '';
+  // "This change improves ...", "This PR adds ...": a change introducing itself.
+  if (opener === 'this' && CHANGE_NOUNS.has(raw[1]?.toLowerCase() ?? '')) return true;
+  // "Temporarily reverts ...", "Properly handle ...": the verb after its adverb.
+  if (opener.endsWith('ly') && CHANGE_VERBS.has(raw[1]?.toLowerCase() ?? '')) raw = raw.slice(1);
   const next = raw[1] ?? '';
   return (
     raw.length >= 4 &&
     CHANGE_VERBS.has(raw[0]!.toLowerCase()) &&
     (isLowerWord(next) || '"`“'.includes(next[0]!))
   );
+}
+
+/** What a change calls itself when it opens its description. */
+const CHANGE_NOUNS = new Set(['change', 'pr', 'patch', 'commit', 'diff']);
+
+/** A Markdown heading of up to four words that names no part of a bug report. */
+function isTemplateHeading(line: string): boolean {
+  const t = line.trim();
+  if (!t.startsWith('#')) return false;
+  const words = lowerWords(t);
+  return words.length > 0 && words.length <= 4 && !words.some((w) => REPORT_PARTS.has(w));
 }
 
 /** A Markdown list or heading mark before a line's words ("- ", "* ", "## "). */

@@ -4,6 +4,7 @@
 // error text inside a sentence, a diff or a document's example does not make it one.
 // Plain string scanning: no pattern here can backtrack.
 import { isAccount, isReaderWord, readWriter } from './account.js';
+import { REPORT_PARTS } from './account-words.js';
 import {
   explainsError,
   isSentence,
@@ -13,6 +14,7 @@ import {
   speaksLikeAProgram,
 } from './sentence.js';
 import {
+  hasCjk,
   hasFirstPerson,
   indentOf,
   isLetterChar,
@@ -26,9 +28,20 @@ import {
  * `output`: pasted output (or what may be); `account`: the writer telling of their own
  * crash in a sentence. The other kinds are writing: `sentence` explains an error, `prose`
  * is any other sentence (naming an error in one does not carry it), then headings, diff
- * lines and bare exception names.
+ * lines and bare exception names, source code that names an error (a handler, a comment in a
+ * script) and the rows of a Markdown table.
  */
-export type LineKind = 'output' | 'account' | 'sentence' | 'prose' | 'heading' | 'diff' | 'name' | 'blank';
+export type LineKind =
+  | 'output'
+  | 'account'
+  | 'sentence'
+  | 'prose'
+  | 'heading'
+  | 'diff'
+  | 'name'
+  | 'code'
+  | 'table'
+  | 'blank';
 
 export interface Layout {
   /** kinds[i] is line i + 1's kind. */
@@ -41,6 +54,12 @@ export interface Layout {
   document: boolean;
   /** A change's description (a pull request, a patch note): its quoted errors are what it handles. */
   change: boolean;
+  /**
+   * Lines (numbered from 1) that a line above announced as a paste ("getting this error;"):
+   * the program's words, though they may read like talk ("If using a binary install,
+   * upgrade your CuDNN library").
+   */
+  announced: ReadonlySet<number>;
 }
 
 /**
@@ -166,9 +185,20 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
   let lastIndent = 0;
   let lastLength = -1;
   const width = wrapWidth(lines);
+  let inTable = false;
+  // Lines that are headings, whatever their kind: no example of a guide's.
+  const headingAt = new Set<number>();
+  let at = -1;
+  const nextLine = () => {
+    const next = lines[at + 1] ?? '';
+    return next.endsWith('\r') ? next.slice(0, -1) : next;
+  };
   for (const raw of lines) {
+    at++;
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     const fence = isFence(line);
+    // A Markdown table runs from its header row over its rule to its last row.
+    inTable = inTable && isTableRow(line);
     if (opensDiff(line)) inDiff = true;
     else if (inDiff && fence) inDiff = false;
     else if (fence) inFence = !inFence && !closesOnItsLine(line);
@@ -181,8 +211,10 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     if (!firstPerson && !question && firstPersonIn(line)) firstPerson = true;
     if (!reader && addressesReader(line)) reader = true;
     const kind = lineKind(line);
+    if (kind === 'table') inTable = true;
     if (kind === 'heading' || (kind === 'output' && isHeading(line))) {
       headings++;
+      headingAt.add(kinds.length);
       if ((kind === 'heading' || line.trimStart().startsWith('#')) && namesReportPart(line)) reportHeadings++;
     } else if (kind === 'sentence' || kind === 'prose' || kind === 'account') sentences++;
     else if (kind === 'output') outputs++;
@@ -191,25 +223,32 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     lastLength = line.length;
   }
   pastedBlocks(kinds);
+  sourceComments(lines, kinds);
+  const announced = announcedPastes(lines, kinds, firstPersonIn);
   const explained = kinds.includes('sentence');
   // A guide shows its examples in a few short blocks between its headings and sentences.
   // An issue template's headings ("## Description", "### To Reproduce") make it a report.
-  const guide = headings >= 2 && explained && sentences + headings >= outputBlocks(kinds);
+  const guide = headings >= 2 && explained && sentences + headings >= outputBlocks(kinds, headingAt);
   const document =
     !firstPerson &&
     reportHeadings === 0 &&
     (guide || namesItself(lines) || (sentences > outputs && (headings >= 2 || (reader && explained))));
-  return { kinds, document, change: writer.change };
+  return { kinds, document, change: writer.change, announced };
 
   function lineKind(line: string): LineKind {
     const previous = kinds.at(-1);
     // An indented line right under output goes on with it (a warning's second line).
     // So does a line under output that the terminal cut at its width (the one before it fills
     // the width), however wordy the program's message is there.
+    // A line the writer wrote about their own crash is theirs, even indented under output
+    // (" 当加载模型后开始训练时，就崩溃了，日志如下。", under the command they ran).
     const continues =
       previous === 'output' &&
-      ((indentOf(line) > 0 && indentOf(line) >= lastIndent) || (width > 0 && lastLength === width));
+      ((indentOf(line) > 0 && indentOf(line) >= lastIndent) || (width > 0 && lastLength === width)) &&
+      !((hasCjk(line) || firstPersonIn(line)) && isAccount(line, writer));
     if (inDiff && (line.startsWith('+') || line.startsWith('-'))) return 'diff';
+    if (isHandler(line)) return 'code';
+    if (inTable || (isTableRow(line) && isTableRule(nextLine()))) return 'table';
     if (!sawTraceback && isBareName(line)) return 'name';
     // What sits inside a fenced block was pasted there, however wordy.
     if (inFence && !isFence(line)) return 'output';
@@ -226,7 +265,12 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
       (isTitleLine(line) && !opensLikeOutput(stripMarkup(line), startsLikeOutput))
     )
       return 'heading';
-    if (!sentence(line) && !startsLikeOutput(stripMarkup(line)) && isAccount(line, writer)) return 'account';
+    if (
+      !sentence(line) &&
+      (!startsLikeOutput(stripMarkup(line)) || isWordyLine(line)) &&
+      isAccount(line, writer)
+    )
+      return 'account';
     if (heading) return 'output';
     // A sentence is someone's prose in a message a person wrote (an "I", a question, or
     // several paragraphs of sentences); alone, it may be a program's own message pasted
@@ -253,6 +297,119 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
       return 'prose';
     return 'output';
   }
+}
+
+/**
+ * A line of source code that handles an error rather than shows one: Python's `except
+ * torch.cuda.OutOfMemoryError:`, a `} catch (OutOfMemoryError e) {` of the C family.
+ */
+function isHandler(line: string): boolean {
+  const t = line.trim();
+  if (t.startsWith('except') && t.endsWith(':')) return t === 'except:' || t[6] === ' ' || t[6] === '(';
+  const c = t.startsWith('} ') ? t.slice(2) : t;
+  return c.startsWith('catch (') && (c.endsWith('{') || c.endsWith(')'));
+}
+
+/** A row of a Markdown table: `| a | b |`. */
+function isTableRow(line: string): boolean {
+  const t = line.trim();
+  return t.length > 2 && t.startsWith('|') && t.endsWith('|');
+}
+
+/** A Markdown table's rule under its header (`|---|:---:|`): only bars, dashes, colons and spaces, a dash in each cell. */
+function isTableRule(line: string): boolean {
+  const t = line.trim();
+  if (!isTableRow(t)) return false;
+  const cells = t.slice(1, -1).split('|');
+  return cells.every((c) => {
+    const cell = c.trim();
+    return cell.length >= 3 && [...cell].every((ch) => ch === '-' || ch === ':') && cell.includes('---');
+  });
+}
+
+/**
+ * A message that is nothing but source code (a script shared, not a crash pasted): its
+ * comments are the author's notes, and an error quoted there ('# RuntimeError: CUDA out of
+ * memory. Tried to allocate ...') was once seen, not just hit. Only a message with three
+ * statements or more, and no line of writing or output outside comments, counts.
+ */
+function sourceComments(lines: readonly string[], kinds: LineKind[]): void {
+  let statements = 0;
+  const comments: number[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i]!.trim();
+    if (t.length === 0 || isFence(t)) continue;
+    if (t.startsWith('#') || t.startsWith('//')) comments.push(i);
+    else if (kinds[i] === 'code' || isStatement(t)) statements++;
+    else return;
+  }
+  if (statements < 3) return;
+  for (const i of comments) kinds[i] = 'code';
+}
+
+/**
+ * A statement of Python or a C-family language, read from its shape: a keyword that opens
+ * one (`import torch`, `def f(`, `return x`), an assignment (`x = f(y)`), a call
+ * (`torch.cuda.empty_cache()`), or a closing bracket.
+ */
+function isStatement(t: string): boolean {
+  const first = t.split(/[\s(:]/, 1)[0]!;
+  if (STATEMENT_KEYWORDS.has(first)) return true;
+  if (t.startsWith('@') || t === '}' || t === ')' || t === ']' || t === '});') return true;
+  let i = 0;
+  while (i < t.length && (isNameChar(t[i]!) || t[i] === '.' || t[i] === '[' || t[i] === ']')) i++;
+  if (i === 0) return false;
+  const rest = t.slice(i).trimStart();
+  // `x = ...`, `x += ...` (not `==`), or a call that closes on its line: `f(a, b)`, `f(`.
+  if (/^(?:[-+*/%|&]?=(?!=)|:\s*\w+\s*=)/.test(rest)) return true;
+  return rest.startsWith('(') && (t.endsWith(')') || t.endsWith('(') || t.endsWith(');') || t.endsWith(','));
+}
+
+function isNameChar(c: string): boolean {
+  return c === '_' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+const STATEMENT_KEYWORDS = new Set([
+  'import',
+  'from',
+  'def',
+  'class',
+  'return',
+  'try',
+  'except',
+  'finally',
+  'with',
+  'for',
+  'while',
+  'if',
+  'elif',
+  'else',
+  'raise',
+  'pass',
+  'yield',
+  'async',
+  'await',
+  'const',
+  'let',
+  'var',
+  'function',
+  'catch',
+  'throw',
+  'print',
+]);
+
+/**
+ * A line of eight words or more, nine in ten of them words, with no colon: writing, even
+ * when it opens with an error's word ("Killed error is occurred on laptop notebooks to be
+ * the cause of out of memory"). Programs' lines that open so are short ("Killed",
+ * "Segmentation fault (core dumped)") or carry a label ("Killed process 1234 (python)
+ * total-vm:...").
+ */
+function isWordyLine(line: string): boolean {
+  const body = stripMarkup(line);
+  if (body.includes(':')) return false;
+  const words = tokens(body);
+  return words.length >= 8 && words.filter(isWordToken).length * 10 >= words.length * 9;
 }
 
 /** A test on a line whose answer is kept for the line's text. */
@@ -307,28 +464,107 @@ function pastedBlocks(kinds: LineKind[]): void {
   }
 }
 
-/** Words of the headings issue templates give a report ("Steps to reproduce", "Environment"). */
-const REPORT_PARTS = new Set([
-  'description',
-  'describe',
-  'reproduce',
-  'steps',
+/**
+ * A line that announces a paste hands over to it: the lines under it, up to a blank line,
+ * are the program's words however wordy ("Loaded runtime CuDNN library: 9.0.0 but source
+ * was compiled with: 9.3.0.  CuDNN library needs to have matching major version ..."). A
+ * line there that says "I" or asks is the writer again.
+ *   - A line that ends with a colon or a semicolon after naming what comes ("getting this
+ *     error;", "The error message is as follows:") hands over the lines right under it.
+ *     When it tells of the writer's own getting of it ("I get", "gives me"), a line there
+ *     that explains itself is the program's too ("... PyTorch no longer supports this GPU
+ *     because it is too old").
+ *   - The writer telling of getting "this message" or "the following error" in a sentence
+ *     ("I get this message, which I believe is because ...") hands over the next lines of
+ *     plain prose, past one blank line.
+ * A line spoken to a reader ("you may see this error:") hands over nothing.
+ */
+function announcedPastes(
+  lines: readonly string[],
+  kinds: LineKind[],
+  firstPersonIn: (line: string) => boolean,
+): Set<number> {
+  const announced = new Set<number>();
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const announcer = announces(lines[i]!, firstPersonIn(lines[i]!));
+    if (!announcer) continue;
+    let j = i + 1;
+    if (announcer === 'told') while (j < lines.length && kinds[j] === 'blank') j++;
+    for (; j < lines.length && kinds[j] !== 'blank'; j++) {
+      const line = lines[j]!;
+      if (firstPersonIn(line) || line.trimEnd().endsWith('?')) break;
+      const kind = kinds[j];
+      if (kind === 'prose' || (kind === 'sentence' && announcer === 'got')) kinds[j] = 'output';
+      else if (kind !== 'output') break;
+      announced.add(j + 1);
+    }
+  }
+  return announced;
+}
+
+/**
+ * How a line announces a paste below it: `got` ends with a colon and tells of the writer
+ * getting it, `named` ends with a colon and only names it, `told` is the writer's sentence
+ * about getting "this message" (see announcedPastes).
+ */
+function announces(raw: string, firstPerson: boolean): 'got' | 'named' | 'told' | null {
+  const line = stripMarkup(raw).trimEnd();
+  const words = lowerWords(line);
+  if (words.some(isReaderWord) || !words.some((w) => PASTE_NOUNS.has(w))) return null;
+  const getting = words.some((w) => GETTING.has(w));
+  const last = line.at(-1);
+  if (last === ':' || last === ';' || last === '：') return getting || firstPerson ? 'got' : 'named';
+  const pointed = words.some(
+    (w, k) => POINTERS.has(w) && PASTE_NOUNS.has(words[k + 1] ?? '') && GETTING.has(words[k - 1] ?? ''),
+  );
+  return firstPerson && pointed ? 'told' : null;
+}
+
+/** Words that point at the paste: "this message", "the following error". */
+const POINTERS = new Set(['this', 'these', 'following', 'the']);
+
+/** What a writer calls the paste they announce. */
+const PASTE_NOUNS = new Set([
+  'error',
+  'errors',
   'output',
-  'logs',
   'log',
-  'environment',
-  'expected',
-  'actual',
-  'behavior',
-  'behaviour',
-  'bug',
-  'version',
-  'versions',
-  'system',
-  'details',
+  'logs',
+  'message',
+  'messages',
   'traceback',
-  'context',
-  'additional',
+  'following',
+  'below',
+  'follows',
+  'says',
+  'shows',
+  'reports',
+]);
+
+/** Words of getting the paste one announces ("getting this error;", "it gives me the following:"). */
+const GETTING = new Set([
+  'get',
+  'gets',
+  'got',
+  'getting',
+  'gives',
+  'gave',
+  'throws',
+  'threw',
+  'raises',
+  'raised',
+  'meet',
+  'met',
+  'encounter',
+  'encountered',
+  'hit',
+  'receive',
+  'received',
+  'see',
+  'saw',
+  'shows',
+  'showed',
+  'shown',
 ]);
 
 function namesReportPart(line: string): boolean {
@@ -338,10 +574,11 @@ function namesReportPart(line: string): boolean {
   return words.length <= 5 && words.some((w) => REPORT_PARTS.has(w));
 }
 
-/** Runs of output lines, each one example or one paste. */
-function outputBlocks(kinds: readonly LineKind[]): number {
+/** Runs of output lines, each one example or one paste; a heading ("## CUDA out of memory") is none. */
+function outputBlocks(kinds: readonly LineKind[], headingAt: ReadonlySet<number>): number {
+  const counted = (i: number) => kinds[i] === 'output' && !headingAt.has(i);
   let blocks = 0;
-  for (let i = 0; i < kinds.length; i++) if (kinds[i] === 'output' && kinds[i - 1] !== 'output') blocks++;
+  for (let i = 0; i < kinds.length; i++) if (counted(i) && !counted(i - 1)) blocks++;
   return blocks;
 }
 
@@ -374,6 +611,8 @@ function namesItself(lines: readonly string[]): boolean {
 }
 
 const DOCUMENT_NOUNS = new Set([
+  'document',
+  'page',
   'guide',
   'article',
   'tutorial',

@@ -127,8 +127,22 @@ export function writersPart(line: string, startsLikeOutput: (t: string) => boole
     const first = rest.split(' ', 1)[0]!;
     if (rest.length > 0 && startsLikeOutput(rest) && (first.includes(':') || namesError(first)))
       return line.slice(0, at + 1);
+    // "The console returned a pretty cut and dry error: Found GPU0 NVIDIA GTX TITAN Black
+    // which is of cuda capability 3.5. PyTorch no longer supports this GPU ...": the writer
+    // names what comes, and a capital opens the program's words.
+    const before = line.slice(Math.max(0, at - 12), at).toLowerCase();
+    const named = HANDED_OVER.some((w) => before.endsWith(` ${w}`) || before === w);
+    if (named && rest.length > 0 && isCapital(rest[0]!) && !line.slice(0, at).trimEnd().endsWith('?'))
+      return line.slice(0, at + 1);
   }
   return line;
+}
+
+/** What a writer calls the program's words they hand over to after a colon. */
+const HANDED_OVER = ['error', 'message', 'output', 'says', 'said', 'traceback', 'log'];
+
+function isCapital(c: string): boolean {
+  return c >= 'A' && c <= 'Z';
 }
 
 function namesError(token: string): boolean {
