@@ -10,15 +10,17 @@
 // the fourth had been read and the listener changed for it, a sixth ("held6", 12 and 15)
 // after the fifth, a seventh ("held7", 52 and 44) after the sixth, and an eighth ("held8", 25
 // and 25) by someone who had not read the listener, from threads no other part uses, scored
-// once as it came (84% recall, 12% false alarms) and not tuned on. The floors are the figures
-// measured when each part was added or last improved: a change may raise them, never lower them.
+// once as it came (84% recall, 12% false alarms) and not tuned on until a ninth ("held9", 40
+// and 40, collected the same way) had been scored once as it came (82.5% recall, 22.5% false
+// alarms). The floors are the figures measured when each part was added or last improved: a
+// change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diagnoseText } from '../../../src/core/diagnose.js';
 import type { KnowledgeBase } from '../../../src/core/knowledge.js';
 import { loadKnowledge } from '../../../src/knowledge/load.js';
 
-type Split = 'fit' | 'held' | 'held2' | 'held3' | 'held4' | 'held5' | 'held6' | 'held7' | 'held8';
+type Split = 'fit' | 'held' | 'held2' | 'held3' | 'held4' | 'held5' | 'held6' | 'held7' | 'held8' | 'held9';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -29,6 +31,7 @@ const SPLITS: readonly Split[] = [
   'held6',
   'held7',
   'held8',
+  'held9',
 ];
 
 interface Message {
@@ -55,7 +58,8 @@ const FLOORS = {
   held5: { recall: 95, falseAlarms: 4.2 },
   held6: { recall: 83.3, falseAlarms: 6.7 },
   held7: { recall: 94.2, falseAlarms: 0 },
-  held8: { recall: 84, falseAlarms: 12 },
+  held8: { recall: 96, falseAlarms: 0 },
+  held9: { recall: 85, falseAlarms: 10 },
 } as const;
 
 let kb: KnowledgeBase;
@@ -115,7 +119,9 @@ describe('listening corpus', () => {
               ? 12
               : split === 'held8'
                 ? 25
-                : 30;
+                : split === 'held9'
+                  ? 40
+                  : 30;
       expect(part.filter((m) => m.crash).length).toBeGreaterThanOrEqual(least);
       expect(part.filter((m) => !m.crash).length).toBeGreaterThanOrEqual(least);
     }
