@@ -72,6 +72,10 @@ export const CODE_PHRASES: readonly string[] = [
   'exits with code',
   'exit with code',
   'exited with status',
+  // "my docker container seems to be exiting due to 137".
+  'exiting due to',
+  'exited due to',
+  'exits due to',
 ];
 
 /** The same in writing without spaces (Chinese, Japanese). */

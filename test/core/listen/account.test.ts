@@ -118,6 +118,9 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
   it('GIVEN a code word THEN only a non-zero code after it names a crash', () => {
     expect(namesCrash('the job exited with code 137 again')).toBe(true);
     expect(namesCrash("only 'exits with return code = -11'")).toBe(true);
+    // NVIDIA/dcgm-exporter#203
+    expect(namesCrash('my docker container seems to be exiting due to 137')).toBe(true);
+    expect(namesCrash('the pod is exiting due to a config change')).toBe(false);
     expect(namesCrash('it returned exit code 0')).toBe(false);
     expect(namesCrash('it kept complaining about weird exit codes')).toBe(false);
     expect(namesCrash('There is only a 139 exit code.')).toBe(true);
