@@ -66,9 +66,8 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
   const exitCode = realExits.at(-1)?.code ?? null;
   const tracebacks = hitList(a.scan.hits.get(a.compiled.traceback));
   const firstTraceback = tracebacks[0]?.line ?? Number.POSITIVE_INFINITY;
-  const exceptionsAfter = hitList(a.scan.hits.get(a.compiled.exceptionLine)).filter(
-    (h) => h.line > firstTraceback,
-  ).length;
+  const exceptionHits = hitList(a.scan.hits.get(a.compiled.exceptionLine));
+  const exceptionsAfter = exceptionHits.filter((h) => h.line > firstTraceback).length;
   // Listening's verdict reads the message's layout, the costliest part of a short paste's
   // diagnosis; it is worked out when first asked for (listening, the JSON, a crash with
   // no known cause), not for a mention's or the terminal's reply.
@@ -82,6 +81,7 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
         tracebacks: tracebacks.length,
         exceptionsAfterTraceback: exceptionsAfter,
         markers: markerEvidence(a.head, a.quoter),
+        exceptions: exceptionHits.map((h) => a.quoter.evidence(h.line, h.raw)),
         layout: a.head ? readLayout(headLines(a.head), startsLikeOutput) : undefined,
       });
     return report;

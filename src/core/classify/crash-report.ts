@@ -69,7 +69,7 @@ const CHANGE =
 
 /** Source code that names an error rather than output that shows one (a statement is tested after its indentation). */
 const CODE_STATEMENT =
-  /^(?:if|elif|except|catch|raise|throw|assert|return|print\(|console\.\w+\(|logger\.\w+\(|log\.\w+\()\b.*["'`]/;
+  /^(?:if|elif|except|catch|raise|throw|assert|return|echo|printf|print\(|console\.\w+\(|logger\.\w+\(|log\.\w+\()\b.*["'`]/;
 const CODE_ANYWHERE: readonly RegExp[] = [
   /["'`]\s*(?:in|not in)\s+str\(/,
   /(?:==|!=|includes\(|match\(|search\()\s*["'`/]/,
@@ -89,6 +89,8 @@ export interface CrashReportInput {
   markers: readonly Evidence[];
   /** The message's layout (listen/layout.ts); absent, every line may be output. */
   layout?: Layout | undefined;
+  /** Exception lines (`RuntimeError: ...`), with or without a traceback above them. */
+  exceptions?: readonly Evidence[];
 }
 
 /**
@@ -150,6 +152,9 @@ export function isCrashReport(input: CrashReportInput): boolean {
   if (input.exits.some((e) => carriesOutput(e, layout))) return true;
   // Someone telling of their own crash in a sentence ("it just says Killed and exits").
   if (layout?.kinds.includes('account')) return true;
+  // An exception pasted under a bug report's heading ("### 🐛 Describe the bug" over
+  // "RuntimeError: Engine core initialization failed. See root cause above."), even alone.
+  if (layout?.template && input.exceptions?.some((e) => carriesOutput(e, layout))) return true;
   // Markers are fixed formats a person does not write in a sentence (a Jupyter notice is
   // one), so only diff lines, a script's comments, table cells and talk take them back; a marker quoted as inline code is the
   // program's text, and whether the line is talk is read from the writer's words around it.

@@ -212,6 +212,8 @@ export function isAccount(text: string, writer: Writer): boolean {
     if (words.some((w, i) => OPINION.has(w) && !namesOwnStop(words, i, writerHere))) return true;
     if (hasFirstPerson(s)) return false;
     if (words.includes('thank') || words.includes('thanks')) return false;
+    // A plea is the writer's own ("Please fix it.", "please help"), not advice or an explanation.
+    if (words[0] === 'please' || words[0] === 'pls' || words[0] === 'plz') return false;
     // A question asks for reasons and fixes ("What's the possible reasons and how to solve
     // them?"); only one put to the reader ("is your code supposed to ...?") is talk, not the
     // writer's request ("Do you know what happened?"), and so is one about whether a crash
@@ -330,8 +332,10 @@ function tellsCrash(sentence: string, asked: boolean): boolean {
   // "What is error code 137?" asks what a name means, telling of no crash.
   if (isQuestion(sentence) && !hasFirstPerson(sentence) && AUXILIARIES.has(lowerWords(sentence)[0] ?? ''))
     return false;
-  // "When does vLLM run out of memory?" asks when a crash happens in general.
+  // "When does vLLM run out of memory?" asks when a crash happens in general, and "Why are
+  // we doing exit code 1." in a review asks about code; "why does my job get killed" tells.
   const [first = '', second = ''] = lowerWords(sentence);
+  if ((first === 'why' || first === 'how') && !hasFirstPerson(sentence)) return false;
   if (
     isQuestion(sentence) &&
     !hasFirstPerson(sentence) &&

@@ -54,6 +54,8 @@ export interface Layout {
   document: boolean;
   /** A change's description (a pull request, a patch note): its quoted errors are what it handles. */
   change: boolean;
+  /** A bug report's template: a heading names a part of one ("### 🐛 Describe the bug", "## Logs"). */
+  template: boolean;
   /**
    * Lines (numbered from 1) that a line above announced as a paste ("getting this error;"):
    * the program's words, though they may read like talk ("If using a binary install,
@@ -222,18 +224,25 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     lastIndent = indentOf(line);
     lastLength = line.length;
   }
-  pastedBlocks(kinds);
+  pastedBlocks(kinds, lines);
   sourceComments(lines, kinds);
   const announced = announcedPastes(lines, kinds, firstPersonIn);
   const explained = kinds.includes('sentence');
   // A guide shows its examples in a few short blocks between its headings and sentences.
   // An issue template's headings ("## Description", "### To Reproduce") make it a report.
   const guide = headings >= 2 && explained && sentences + headings >= outputBlocks(kinds, headingAt);
+  // An answer opens by explaining the reader's error to them ("Your timeout still fires
+  // because you changed the wrong knob ...").
+  const first = kinds.findIndex((k) => k !== 'blank');
+  const answers = first >= 0 && kinds[first] === 'sentence' && addressesReader(lines[first]!);
   const document =
     !firstPerson &&
     reportHeadings === 0 &&
-    (guide || namesItself(lines) || (sentences > outputs && (headings >= 2 || (reader && explained))));
-  return { kinds, document, change: writer.change, announced };
+    (guide ||
+      answers ||
+      namesItself(lines) ||
+      (sentences > outputs && (headings >= 2 || (reader && explained))));
+  return { kinds, document, change: writer.change, template: reportHeadings > 0, announced };
 
   function lineKind(line: string): LineKind {
     const previous = kinds.at(-1);
@@ -396,6 +405,16 @@ const STATEMENT_KEYWORDS = new Set([
   'catch',
   'throw',
   'print',
+  // The shell's.
+  'echo',
+  'printf',
+  'then',
+  'fi',
+  'do',
+  'done',
+  'esac',
+  'export',
+  'local',
 ]);
 
 /**
@@ -451,17 +470,36 @@ function wrapWidth(lines: readonly string[]): number {
  * own wordy lines ("A module that was compiled using NumPy 1.x cannot be run in") are output
  * there. Only plain prose is taken in; explaining sentences and accounts stay as they are.
  */
-function pastedBlocks(kinds: LineKind[]): void {
+function pastedBlocks(kinds: LineKind[], lines: readonly string[]): void {
   let start = 0;
   while (start < kinds.length) {
     let end = start;
     while (end < kinds.length && kinds[end] !== 'blank') end++;
     const block = kinds.slice(start, end);
     if (block.includes('output')) {
-      for (let i = start; i < end; i++) if (kinds[i] === 'prose') kinds[i] = 'output';
+      // A Markdown list item is someone's point ("- The real error often happens earlier
+      // than where it's reported"), and a question someone's words ("Why are we doing exit
+      // code 1.  And we can delete the unrelated comment?"), not a program's line.
+      for (let i = start; i < end; i++)
+        if (kinds[i] === 'prose' && !isListItem(lines[i]!) && !speaksForItself(lines[i]!))
+          kinds[i] = 'output';
     }
     start = end + 1;
   }
+}
+
+function speaksForItself(line: string): boolean {
+  const t = line.trimEnd();
+  return t.endsWith('?') || t.endsWith('？');
+}
+
+/** "- text", "* text", "1. text", "2) text" after any indentation. */
+function isListItem(line: string): boolean {
+  const t = line.trimStart();
+  if (t.startsWith('- ') || t.startsWith('* ') || t.startsWith('+ ')) return true;
+  let i = 0;
+  while (i < t.length && t[i]! >= '0' && t[i]! <= '9') i++;
+  return i > 0 && i <= 2 && (t[i] === '.' || t[i] === ')') && t[i + 1] === ' ';
 }
 
 /**
@@ -601,6 +639,8 @@ function closesOnItsLine(line: string): boolean {
  */
 function namesItself(lines: readonly string[]): boolean {
   for (const line of lines) {
+    const lower = line.toLowerCase();
+    if (DOCUMENT_PHRASES.some((p) => lower.includes(p))) return true;
     const words = lowerWords(line);
     for (let i = 0; i < words.length; i++) {
       if (words[i] !== 'this') continue;
@@ -609,6 +649,39 @@ function namesItself(lines: readonly string[]): boolean {
   }
   return false;
 }
+
+/**
+ * The same in other languages, as whole phrases ("В этой статье мы разберём причины
+ * ошибки", "本文介绍", "この記事では"): "this article", "this guide", "this post".
+ */
+const DOCUMENT_PHRASES: readonly string[] = [
+  'этой статье',
+  'этой статьи',
+  'этом руководстве',
+  'данной статье',
+  '本文介绍',
+  '本文将',
+  '本文主要',
+  '这篇文章',
+  '本篇文章',
+  'この記事では',
+  'この記事は',
+  '本記事では',
+  '이 글에서',
+  '이 글은',
+  'este artículo',
+  'esta guía',
+  'en este post',
+  'este artigo',
+  'este guia',
+  'neste artigo',
+  'dieser artikel',
+  'diesem artikel',
+  'dieser anleitung',
+  'cet article',
+  'ce guide',
+  'dans cet article',
+];
 
 const DOCUMENT_NOUNS = new Set([
   'document',

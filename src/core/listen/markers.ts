@@ -90,6 +90,17 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'nccl-watchdog-abort',
     re: /\b(?:Terminating the process after attempting to dump debug info|we are taking the entire process down|Process group watchdog thread terminated with exception)\b/,
   },
+  // Launchers reporting that their workers died: vLLM's engine ("RuntimeError: Engine core
+  // initialization failed. See root cause above."), DeepSpeed's launcher killing the rest
+  // ("[ERROR] [launch.py:434:sigkill_handler] ... exits with return code = -9").
+  { id: 'vllm-engine-died', re: /\bEngine core (?:initialization failed|proc \w+ died unexpectedly)\b/ },
+  { id: 'deepspeed-sigkill-handler', re: /\[launch\.py:\d+:sigkill_handler\]/ },
+  // IPython's and Jupyter's traceback header, which names the exception before the frames
+  // ("RuntimeError                              Traceback (most recent call last)").
+  {
+    id: 'ipython-traceback',
+    re: /^[\w.]*(?:Error|Exception|Interrupt)\s+Traceback \(most recent call last\)/,
+  },
   // Python's faulthandler.
   { id: 'fatal-python-error', re: /^Fatal Python error: \w/ },
   // A Python traceback pasted without its header or its last line (frames only), or its

@@ -106,6 +106,9 @@ const QUOTE_PAIRS: readonly (readonly [string, string])[] = [
   // The old typewriter style, a backtick opening and an apostrophe closing ("it appears
   // `Segmentation fault (core dumped)'").
   ['`', "'"],
+  // Single quotes ("'RuntimeError: cuDNN error: CUDNN_STATUS_EXECUTION_FAILED' occurred
+  // after several training epoches"): what is inside must open like output, as for the others.
+  ["'", "'"],
 ];
 
 /**

@@ -112,9 +112,29 @@ describe('crash markers', () => {
       '(APIServer pid=223598)     raise RuntimeError("Engine core initialization failed. "',
       '(APIServer pid=223598) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}',
     ];
-    expect(findMarkers(raised).map((m) => m.id)).toEqual(['python-raised']);
-    expect(findMarkers([raised[2]!, raised[0]!])).toEqual([]);
+    expect(findMarkers(raised).map((m) => m.id)).toContain('python-raised');
+    expect(findMarkers([raised[2]!, raised[0]!]).map((m) => m.id)).not.toContain('python-raised');
     expect(findMarkers(['RuntimeError: CUDA error: out of memory'])).toEqual([]);
+  });
+
+  it("GIVEN vLLM's engine or DeepSpeed's launcher saying its workers died THEN it is marked, alone too", () => {
+    // vllm-project/vllm#27508 and #21882; deepspeedai/DeepSpeed#3456's launcher line
+    expect(
+      findMarkers([
+        "RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {'EngineCore_0': 1}",
+      ]).map((m) => m.id),
+    ).toEqual(['vllm-engine-died']);
+    expect(
+      findMarkers([
+        '[2023-04-27 06:46:11,394] [ERROR] [launch.py:434:sigkill_handler] exits with return code = -9',
+      ]).map((m) => m.id),
+    ).toEqual(['deepspeed-sigkill-handler']);
+    expect(
+      findMarkers(['RuntimeError                              Traceback (most recent call last)']).map(
+        (m) => m.id,
+      ),
+    ).toEqual(['ipython-traceback']);
+    expect(findMarkers(['The engine core initialization is slow on the first start'])).toEqual([]);
   });
 
   it('GIVEN a marker behind a log prefix THEN it is marked, and one that holds its prefix still is', () => {

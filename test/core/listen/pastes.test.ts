@@ -156,3 +156,77 @@ describe('listening: accounts told around output', () => {
     expect(report(msg)).toBe(false);
   });
 });
+
+describe('listening: launchers, notebooks and templates; answers, reviews and pages', () => {
+  it('GIVEN a bug template whose only output is an exception line THEN it is a report', () => {
+    // vllm-project/vllm#21882
+    expect(
+      report(
+        "### Your current environment\n\n<details>\n<summary>The output of <code>python collect_env.py</code></summary>\n\n```text\nYour output of `python collect_env.py` here\n```\n\n</details>\n\n### 🐛 Describe the bug\n\nRuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {'EngineCore_0': 1}\n\n### Before submitting a new issue...\n\n- [x] Make sure you already searched for relevant issues, and asked the chatbot living at the bottom right corner of the [documentation page](https://docs.vllm.ai/en/latest/), which can answer lots of frequently asked questions.",
+      ),
+    ).toBe(true);
+  });
+
+  it("GIVEN DeepSpeed's launcher killing its workers (sigkill_handler) told in a report THEN it is a report", () => {
+    // deepspeedai/DeepSpeed#3456
+    expect(
+      report(
+        '**Describe the bug**\nI started running deepseed config on EleutherAI/pythia-2.8b model, I ran into error exits with run code= -9. After splitting and preprocessing the dataset i am getting  [ERROR] [launch.py:434:sigkill_handler].\n\n**Log output**\nI used `train_dolly.py` to launch the application in databricks repo..\n\n**Expected behavior**\nI am not understanding the error or the info is mentioning in the output.',
+      ),
+    ).toBe(true);
+  });
+
+  it("GIVEN a notebook's traceback cut before its exception, under IPython's header THEN it is a report", () => {
+    // vllm-project/vllm#17618
+    expect(
+      report(
+        "Ok it worked once but now every time I try it still fails\n\nINFO 05-04 17:04:18 [config.py:717] This model supports multiple tasks: {'score', 'generate', 'reward', 'classify', 'embed'}. Defaulting to 'generate'.\nINFO 05-04 17:04:18 [config.py:2003] Chunked prefill is enabled with max_num_batched_tokens=8192.\n---------------------------------------------------------------------------\nRuntimeError                              Traceback (most recent call last)\n[<ipython-input-14-ad5e40d804c0>](https://localhost:8080/#) in <cell line: 0>()\n      2 \n      3 os.environ[\"VLLM_WORKER_MULTIPROC_METHOD\"] = \"spawn\"\n----> 4 llm=LLM(model=\"CompassioninMachineLearning/May3_missing\", tokenizer=\"CompassioninMachineLearning/May3_missing\", dtype='bfloat16')\n      5 prompts = [\"Do Pardiumulons suffer?\"]  # Your question\n      6 sampling_params = SamplingParams(max_tokens=512, temperature=0.7)\n\n8 frames\n[/usr/local/lib/python3.11/dist-packages/vllm/utils.py](https://localhost:8080/#) in inner(*args, **kwargs)\n   1159                     )\n   1160 \n-> 1161             return fn(*args, **kwargs)\n   1162 \n   1163         return inner  # type: ignore",
+      ),
+    ).toBe(true);
+  });
+
+  it('GIVEN an account that ends "Please fix it." THEN the plea does not make it talk', () => {
+    // jupyter/help#517
+    expect(
+      report(
+        "I trained NN model using keras and tensorflow in jupyter notebook. It was running properly but after 2 hours the same thing is not working. It is showing kernel died and can't restart. I uninstalled ipykernel again installed it and the upgraded the jupyter core. Still it's showing the same problem. Please fix it.",
+      ),
+    ).toBe(true);
+  });
+
+  it('GIVEN a review that asks "Why are we doing exit code 1." under a diff THEN it is no report', () => {
+    // transformerlab/transformerlab-api#465
+    expect(
+      report(
+        'transformerlab/plugins/vllm_server/main.py:121\n```diff\n@@ -92,4 +117,5 @@\n     print(line, file=sys.stderr)\n \n print("Vllm worker exited", file=sys.stderr)\n+clear_vram()\n sys.exit(1)  # 99 is our code for CUDA OOM\n```\n**dadmobile**:\nWhy are we doing exit code 1.  And we can delete the unrelated comment?',
+      ),
+    ).toBe(false);
+  });
+
+  it("GIVEN an answer that opens by explaining the reader's error to them THEN it is no report", () => {
+    // discuss.huggingface.co/t/nccl-watchdog-timeout-error-while-using-deepspeed-and-accelerate/163195
+    expect(
+      report(
+        'Your timeout still fires because you changed the wrong knob and you likely have a rank that is stalled. In PyTorch+DeepSpeed the watchdog that aborts jobs is owned by ProcessGroupNCCL, not by bare NCCL. Its default “Timeout(ms)” in logs is 600000 (10 minutes). DeepSpeed also has its own 30-minute default unless you override it. If Accelerate initializes the process group via DeepSpeed and ignores your override, you still hit 10 minutes. Logs from many reports show exactly this pattern. (GitHub)\nBelow is a detailed, practical map: background → common causes → concrete fixes.\nBackground in one page\n-\nThere are multiple timeouts.\n- PyTorch ProcessGroupNCCL watchdog controls the “Timeout(ms)=…” you see in crashes. You raise it via\ninit_process_group(timeout=...) or through frameworks that pass it down. If not set correctly, it stays around 10 minutes and aborts with messages like “Watchdog caught collective operation timeout: … Timeout(ms)=600000) ran for 6000xx ms.” (GitHub)\n- DeepSpeed\ninit_distributed wraps Torch init and has its own default of 30 minutes, overridable with DEEPSPEED_TIMEOUT (seconds) or by passing an explicit timeout=timedelta(...). (deepspeed.readthedocs.io)',
+      ),
+    ).toBe(false);
+  });
+
+  it('GIVEN a Russian guide that says "В этой статье" THEN its quoted errors are examples', () => {
+    // techhaps.com/ru/p/how-to-fix-runtimeerror-cuda-out-of-memory-94853592
+    expect(
+      report(
+        'Как исправить RuntimeError: CUDA out of Memory\n\nPyTorch широко используется в R&D и промышленности. При работе с большими моделями или объёмными наборами данных нередко появляется ошибка “RuntimeError: CUDA out of Memory”. Она указывает, что память GPU исчерпана и дальнейшие вычисления не могут завершиться.\n\nВ этой статье мы разберём причины ошибки и предложим практические способы её устранения — от простых и безопасных до продвинутых, требующих изменений кода или инфраструктуры.\n\nЧто такое проблема “CUDA out of Memory”?\n\nCUDA — это технология NVIDIA (Compute Unified Device Architecture), кото',
+      ),
+    ).toBe(false);
+  });
+
+  it('GIVEN a shell script that echoes "process was killed with SIGKILL" THEN it is code, no report', () => {
+    // RikonYu/sarcasm debug.sh
+    expect(
+      report(
+        '#!/bin/bash\npython3 baseline1.py 1 > record.txt\nret=$?\n#\n#  returns > 127 are a SIGNAL\n#\nif [ $ret -gt 127 ]; then\n        sig=$((ret - 128))\n        echo "Got SIGNAL $sig"\n        if [ $sig -eq $(kill -l SIGKILL) ]; then\n                echo "process was killed with SIGKILL"\n                dmesg > ./dmesg-kill.log\n        fi\nfi',
+      ),
+    ).toBe(false);
+  });
+});
