@@ -370,8 +370,17 @@ function isStatement(t: string): boolean {
   if (i === 0) return false;
   const rest = t.slice(i).trimStart();
   // `x = ...`, `x += ...` (not `==`), or a call that closes on its line: `f(a, b)`, `f(`.
-  if (/^(?:[-+*/%|&]?=(?!=)|:\s*\w+\s*=)/.test(rest)) return true;
+  if (assigns(rest)) return true;
   return rest.startsWith('(') && (t.endsWith(')') || t.endsWith('(') || t.endsWith(');') || t.endsWith(','));
+}
+
+/** What follows a name in an assignment: `= 1`, `+= 1`, `: int = 1`; not a comparison (`==`). */
+function assigns(rest: string): boolean {
+  const op = '-+*/%|&'.includes(rest[0] ?? '') && rest[1] === '=' ? 1 : 0;
+  if (rest[op] === '=') return rest[op + 1] !== '=';
+  if (rest[0] !== ':') return false;
+  const eq = rest.indexOf('=');
+  return eq > 1 && rest[eq + 1] !== '=' && /^:\s*\w+\s*$/.test(rest.slice(0, eq));
 }
 
 function isNameChar(c: string): boolean {
