@@ -9,8 +9,11 @@
 // ("held5", 59 logs) from serving engines, MXNet, Paddle, detectron2/mmdetection, DeepSpeed,
 // Ray, Slurm/Kubernetes and Windows apps, much of it pasted in prose or other languages; a
 // sixth ("held6", 40 logs) was collected by someone who had not read the rules, from threads
-// no other split or fixture uses, and scored once before anything was changed for it. Every
-// split is scored here.
+// no other split or fixture uses, and scored once before anything was changed for it; a
+// seventh ("held9", 40 logs) and an eighth ("held10", 40 logs, weighted to the commonest
+// causes) were collected the same way and scored once as they came (34 and 35 of 40). Every
+// split is scored here: the first seven at 95% or better; the last two at the share they
+// reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diagnoseText } from '../../../src/core/diagnose.js';
@@ -22,9 +25,25 @@ interface Case {
   source: string;
   label: string;
   also_ok: string[];
-  split: 'fit' | 'held' | 'held2' | 'held3' | 'held4' | 'held5' | 'held6';
+  split: Split;
   log: string;
 }
+
+type Split = 'fit' | 'held' | 'held2' | 'held3' | 'held4' | 'held5' | 'held6' | 'held9' | 'held10';
+
+/** The share of each split that must get its confirmed cause first. */
+const FLOORS: Readonly<Record<Split, number>> = {
+  fit: 0.95,
+  held: 0.95,
+  held2: 0.95,
+  held3: 0.95,
+  held4: 0.95,
+  held5: 0.95,
+  held6: 0.95,
+  held9: 0.85,
+  held10: 0.925,
+};
+const SPLITS = Object.keys(FLOORS) as Split[];
 
 const cases: Case[] = readFileSync(new URL('../../corpus/crash.jsonl', import.meta.url), 'utf8')
   .split('\n')
@@ -49,23 +68,19 @@ describe('the crash corpus (test/corpus/crash.jsonl)', () => {
         problems.push(`${c.id}: source ${c.source}`);
       for (const l of [c.label, ...c.also_ok])
         if (l !== 'unknown' && !kb.causes.has(l)) problems.push(`${c.id}: label ${l}`);
-      if (!['fit', 'held', 'held2', 'held3', 'held4', 'held5', 'held6'].includes(c.split))
-        problems.push(`${c.id}: split ${c.split}`);
+      if (!SPLITS.includes(c.split)) problems.push(`${c.id}: split ${c.split}`);
       if (c.log.trim() === '') problems.push(`${c.id}: empty log`);
     }
     expect(problems).toEqual([]);
     expect(cases.length).toBeGreaterThanOrEqual(100);
   });
 
-  it.each(['fit', 'held', 'held2', 'held3', 'held4', 'held5', 'held6'] as const)(
-    'GIVEN the %s split THEN at least 95%% get the confirmed cause first',
-    (split) => {
-      const half = cases.filter((c) => c.split === split);
-      const misses = half
-        .map((c) => ({ c, top: diagnoseText(c.log, kb).causes[0]?.id ?? 'unknown' }))
-        .filter(({ c, top }) => top !== c.label && !c.also_ok.includes(top))
-        .map(({ c, top }) => `${c.id}: ${c.label}, got ${top}`);
-      expect(misses.length / half.length, misses.join('\n')).toBeLessThanOrEqual(0.05);
-    },
-  );
+  it.each(SPLITS)('GIVEN the %s split THEN at least its floor get the confirmed cause first', (split) => {
+    const half = cases.filter((c) => c.split === split);
+    const misses = half
+      .map((c) => ({ c, top: diagnoseText(c.log, kb).causes[0]?.id ?? 'unknown' }))
+      .filter(({ c, top }) => top !== c.label && !c.also_ok.includes(top))
+      .map(({ c, top }) => `${c.id}: ${c.label}, got ${top}`);
+    expect(1 - misses.length / half.length, misses.join('\n')).toBeGreaterThanOrEqual(FLOORS[split] - 1e-9);
+  });
 });

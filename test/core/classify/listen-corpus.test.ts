@@ -12,15 +12,27 @@
 // and 25) by someone who had not read the listener, from threads no other part uses, scored
 // once as it came (84% recall, 12% false alarms) and not tuned on until a ninth ("held9", 40
 // and 40, collected the same way) had been scored once as it came (82.5% recall, 22.5% false
-// alarms). The floors are the figures measured when each part was added or last improved: a
-// change may raise them, never lower them.
+// alarms), and a tenth ("held10", 40 and 40) after the ninth had been read (75% recall, 20%
+// false alarms as it came). The floors are the figures measured when each part was added or
+// last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diagnoseText } from '../../../src/core/diagnose.js';
 import type { KnowledgeBase } from '../../../src/core/knowledge.js';
 import { loadKnowledge } from '../../../src/knowledge/load.js';
 
-type Split = 'fit' | 'held' | 'held2' | 'held3' | 'held4' | 'held5' | 'held6' | 'held7' | 'held8' | 'held9';
+type Split =
+  | 'fit'
+  | 'held'
+  | 'held2'
+  | 'held3'
+  | 'held4'
+  | 'held5'
+  | 'held6'
+  | 'held7'
+  | 'held8'
+  | 'held9'
+  | 'held10';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -32,6 +44,7 @@ const SPLITS: readonly Split[] = [
   'held7',
   'held8',
   'held9',
+  'held10',
 ];
 
 interface Message {
@@ -59,7 +72,8 @@ const FLOORS = {
   held6: { recall: 83.3, falseAlarms: 6.7 },
   held7: { recall: 94.2, falseAlarms: 0 },
   held8: { recall: 96, falseAlarms: 0 },
-  held9: { recall: 85, falseAlarms: 10 },
+  held9: { recall: 87.5, falseAlarms: 10 },
+  held10: { recall: 85, falseAlarms: 10 },
 } as const;
 
 let kb: KnowledgeBase;
@@ -119,7 +133,7 @@ describe('listening corpus', () => {
               ? 12
               : split === 'held8'
                 ? 25
-                : split === 'held9'
+                : split === 'held9' || split === 'held10'
                   ? 40
                   : 30;
       expect(part.filter((m) => m.crash).length).toBeGreaterThanOrEqual(least);
