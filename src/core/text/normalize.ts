@@ -54,7 +54,7 @@ const FENCE_LINE = /^\s{0,8}`{3}[\w+-]{0,20}\s*$/;
  * where a paste that lost its newlines starts its next record (NEXT_RECORD, NEXT_TIMESTAMP).
  */
 const GLUED =
-  /(?<=[\d\])[%|])(?=Killed\b|Traceback \(most recent call last\)|Segmentation fault|Illegal instruction|Bus error|Aborted \(core dumped\)|terminate called|Fatal Python error|\d{4}-\d\d-\d\d \d\d:\d\d:\d\d|[A-Z][A-Za-z]{0,40}(?:Error|Exception):)/;
+  /(?<=[\d\])[%|])(?=Killed\b|Traceback \(most recent call last\)|Segmentation fault|Illegal instruction|Bus error|Aborted \(core dumped\)|terminate called|Fatal Python error|\d{4}-\d\d-\d\d \d\d:\d\d:\d\d|[A-Z][A-Za-z]{0,40}(?:Error|Exception):|\[\d{1,3}\] {1,8}\d{1,7} (?:killed|segmentation fault|bus error|abort|illegal hardware instruction) )/;
 /** A paste that lost its newlines: the next record after a full stop or a bracket and a space. */
 const NEXT_RECORD =
   /(?<=[.\]])(?= (?:Killed\b|Traceback \(most recent call last\)|[A-Z][A-Za-z]{0,40}(?:Error|Exception):))/;
@@ -118,6 +118,12 @@ export function normalizeLine(raw: string): string[] {
 /** What every split point is followed by (SPLITS): a crash's words or an error class, else a date after the start. */
 const RECORD_WORDS = [
   'Killed',
+  // zsh's job notice, glued after a progress bar: "7/8 [00:12<00:01,  1.84s/it][1]    14875 killed     python main.py".
+  ' killed ',
+  ' segmentation fault ',
+  ' bus error ',
+  ' abort ',
+  ' illegal hardware instruction ',
   'Traceback (most recent call last)',
   'Segmentation fault',
   'Illegal instruction',

@@ -566,6 +566,12 @@ export const FORMS: readonly Form[] = [
     source: 'bash, description padded to its column; Morizeyao/GPT2-Chinese#172',
   },
   {
+    form: 'Segmentation fault(core dumped)',
+    name: 'SIGSEGV',
+    signed: -11,
+    source: 'retyped without its space; an AFL++ write-up reproducing an Xpdf 3.02 crash (CVE-2019-13288)',
+  },
+  {
     form: '但是用train.py训练，就出现报错：Segmentation fault      (core dumped)。',
     name: 'SIGSEGV',
     signed: -11,

@@ -72,6 +72,11 @@ describe('normalizeLine', () => {
       '1206/1232 [Traceback (most recent call last):',
       ['1206/1232 [', 'Traceback (most recent call last):'],
     ],
+    [
+      "zsh's job notice glued onto a progress bar (a RapidOCR write-up, PP-OCRv5 on macOS)",
+      '  5%|████████▏      | 11/212 [00:42<13:11,  3.94s/it][1]    61275 bus error  python t.py',
+      ['5%|████████▏      | 11/212 [00:42<13:11,  3.94s/it]', '61275 bus error  python t.py'],
+    ],
     ['an ordinary line', 'Epoch 1/10', ['Epoch 1/10']],
     ['blank', '   ', []],
   ])('GIVEN %s THEN it becomes the expected pieces', (_name, raw, pieces) => {

@@ -60,9 +60,10 @@ export const SHELL_PATTERNS: readonly LinePattern[] = [
     read: (m, _l, at) => described(m, at, m[1]!),
   },
   {
-    // bash pads a job's description to a column: "Segmentation fault      (core dumped)".
+    // bash pads a job's description to a column: "Segmentation fault      (core dumped)";
+    // retyped, it loses the space ("it gives me a segmentation fault(core dumped)").
     id: 'core-dumped',
-    re: new RegExp(`\\b(${JOBS})[ \\t]+\\(core dumped\\)`, 'gi'),
+    re: new RegExp(`\\b(${JOBS})[ \\t]*\\(core dumped\\)`, 'gi'),
     needles: ['(core dumped)'],
     read: (m, _l, at) => described(m, at, m[1]!),
   },
