@@ -40,8 +40,8 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held4: 0.95,
   held5: 0.95,
   held6: 0.95,
-  held9: 0.85,
-  held10: 0.925,
+  held9: 0.875,
+  held10: 0.95,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 
