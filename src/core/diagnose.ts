@@ -10,7 +10,7 @@ import { rankCauses } from './classify/rank.js';
 import { type LineExtractor, Scanner } from './classify/scanner.js';
 import { detectFramework, detectOs } from './classify/signals.js';
 import { assembleDiagnosis } from './diagnosis-assembly.js';
-import { EXIT_CODE_NEEDLES } from './exit-codes/find.js';
+import { EXIT_CODE_NEEDLES, EXIT_CODE_WIDE_NEEDLES } from './exit-codes/find.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { createNcclCollector, type NcclCollector } from './nccl/collect.js';
 import { NCCL_NEEDLES } from './nccl/find.js';
@@ -58,7 +58,7 @@ interface Engine {
 
 function createEngine(kb: KnowledgeBase, options: DiagnoseOptions): Engine {
   const compiled = compileClassifier(kb, {
-    exitCodes: EXIT_CODE_NEEDLES,
+    exitCodes: [...EXIT_CODE_NEEDLES, ...EXIT_CODE_WIDE_NEEDLES],
     versions: VERSION_NEEDLES,
     signals: [XID_NEEDLES, NCCL_NEEDLES],
   });

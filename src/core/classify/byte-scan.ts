@@ -251,13 +251,18 @@ export class AnchoredByteScanner {
 
   /** Hands the line on when it may hold a needle (or the sink asked for it). */
   private read(from: number, to: number, lineNo: number, gramCheck: boolean): void {
-    if (
-      gramCheck &&
-      !this.wantNext &&
-      !mayHoldNeedle(this.grams, this.buf.subarray(from - this.base, to - this.base))
-    ) {
-      this.wantNext = false;
-      return;
+    if (gramCheck && !this.wantNext) {
+      const held = mayHoldNeedle(this.grams, this.buf.subarray(from - this.base, to - this.base));
+      // A line with a byte past ASCII and no gram may still hold a needle in another script.
+      const text = held === WIDE && this.grams.wide ? this.decode(from, to) : null;
+      if (held !== GRAM && !(text !== null && this.grams.wide!.has(text))) {
+        this.wantNext = false;
+        return;
+      }
+      if (text !== null) {
+        this.hand(text, lineNo);
+        return;
+      }
     }
     this.hand(this.decode(from, to), lineNo);
   }
@@ -314,13 +319,23 @@ class RecentLines {
   }
 }
 
-/** Whether the bytes hold a gram of some needle (false: they hold no needle at all). */
-function mayHoldNeedle(tables: GramTables, bytes: Uint8Array): boolean {
+const NONE = 0;
+const GRAM = 1;
+const WIDE = 2;
+
+/**
+ * GRAM when the bytes hold a gram of some needle; else WIDE when they hold a byte past
+ * ASCII (a needle in another script has no gram), NONE when neither (no needle at all).
+ */
+function mayHoldNeedle(tables: GramTables, bytes: Uint8Array): number {
   const { t4, t3 } = tables;
   let h = 42;
+  let wide = 0;
   for (let i = 0; i < bytes.length; i++) {
-    h = (h << 8) | bytes[i]! | 32;
-    if (gramHit(t4, t3, h)) return true;
+    const b = bytes[i]!;
+    wide |= b;
+    h = (h << 8) | b | 32;
+    if (gramHit(t4, t3, h)) return GRAM;
   }
-  return false;
+  return wide > 0x7f ? WIDE : NONE;
 }

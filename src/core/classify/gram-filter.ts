@@ -40,6 +40,11 @@ export interface GramTables {
   readonly t4: Uint8Array;
   /** Bit gram3Slot(h) is set when some needle's 3-gram hashes there. */
   readonly t3: Uint8Array;
+  /**
+   * The needles in other scripts, which have no grams: a line with a character past ASCII
+   * and no gram is handed on when it holds one of these (otherwise it holds no needle).
+   */
+  readonly wide?: { has(text: string): boolean };
 }
 
 /** Whether the last 4 (or 3) folded bytes rolled into `h` may start a needle. */

@@ -14,6 +14,8 @@ export class FilteredLineSplitter {
   private partial = '';
   private hit = false;
   private h = 0;
+  /** The OR of the current line's character codes read so far (past 0x7f: not plain ASCII). */
+  private wide = 0;
   /** The current line started in an earlier chunk and is not over yet. */
   private open = false;
   /** The sink asked for the line after the current one. */
@@ -42,6 +44,7 @@ export class FilteredLineSplitter {
     let pos = 0;
     let i = 0;
     let h = this.h;
+    let wide = this.wide;
     while (i < n) {
       if (this.hit) {
         const nl = chunk.indexOf('\n', i);
@@ -52,11 +55,13 @@ export class FilteredLineSplitter {
         }
         this.endLine(chunk.slice(pos, nl));
         pos = i = nl + 1;
+        wide = 0;
         continue;
       }
       for (; i < n; i++) {
         const c = chunk.charCodeAt(i);
         if (c === 10) break;
+        wide |= c;
         h = (h << 8) | fold(c);
         if (gramHit(t4, t3, h)) {
           this.hit = true;
@@ -68,6 +73,12 @@ export class FilteredLineSplitter {
         this.carry(chunk.slice(pos));
         break;
       }
+      // A line in another script may hold a needle that has no gram ("已杀死").
+      if (wide > 0x7f && this.tables.wide?.has(this.partial + chunk.slice(pos, i))) {
+        this.hit = true;
+        continue;
+      }
+      wide = 0;
       // A line with no gram: count it and move on.
       h = (h << 8) | fold(10);
       this.lineNo++;
@@ -76,11 +87,13 @@ export class FilteredLineSplitter {
       pos = i = i + 1;
     }
     this.h = h;
+    this.wide = wide;
   }
 
   end(): void {
     if (this.hit && this.forced && !this.open && !this.partial) this.hit = false;
     else if (this.hit) this.endLine('');
+    else if (this.wide > 0x7f && this.partial && this.tables.wide?.has(this.partial)) this.endLine('');
     else if (this.open || this.partial) {
       this.lineNo++;
       this.partial = '';

@@ -5,6 +5,7 @@
 import type { CompiledPattern } from '../knowledge.js';
 import { type GramTables, withNormalisationGrams } from './gram-filter.js';
 import { NeedleFinder } from './needle-finder.js';
+import { WideNeedles } from './wide-needles.js';
 
 export interface NeedleTargets {
   /** Indexes into ScanSet.patterns. */
@@ -18,10 +19,13 @@ export interface ScanSet {
   readonly extractorCount: number;
   /** A cheaper first pass than the prefilter: a line it rejects holds no needle. */
   readonly grams: GramTables;
-  /** Every distinct needle, lower case. */
+  /** Every distinct ASCII needle, lower case. */
   readonly finder: NeedleFinder;
   /** By needle index: the patterns and extractors it leads to. */
   readonly targets: readonly NeedleTargets[];
+  /** The needles in other scripts (also in `grams.wide`), and by index where they lead. */
+  readonly wide: WideNeedles | null;
+  readonly wideTargets: readonly NeedleTargets[];
 }
 
 /** At most this many extractor slots (a bit each). */
@@ -51,14 +55,24 @@ export function buildScanSet(
   extractorNeedles.forEach((needles, i) => {
     for (const n of needles) at(n.toLowerCase()).extractors |= 1 << i;
   });
-  const finder = new NeedleFinder([...direct.keys()]);
+  const ascii = [...direct].filter(([n]) => isAscii(n));
+  const other = [...direct].filter(([n]) => !isAscii(n));
+  const finder = new NeedleFinder(ascii.map(([n]) => n));
+  const wide = other.length > 0 ? new WideNeedles(other.map(([n]) => n)) : null;
   return {
     patterns,
     extractorCount: extractorNeedles.length,
-    grams: withNormalisationGrams(finder),
+    grams: wide ? { ...withNormalisationGrams(finder), wide } : withNormalisationGrams(finder),
     finder,
-    targets: [...direct.values()],
+    targets: ascii.map(([, t]) => t),
+    wide,
+    wideTargets: other.map(([, t]) => t),
   };
+}
+
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
 }
 
 /** The patterns and extractors the needles in a text lead to. */
@@ -76,8 +90,7 @@ export interface Targets {
  */
 export function findTargets(set: ScanSet, text: string, marks: Uint32Array, stamp: number): Targets | null {
   let out: Targets | null = null;
-  set.finder.scan(text, (needle) => {
-    const t = set.targets[needle]!;
+  const add = (t: NeedleTargets) => {
     out ??= { patterns: [], extractors: 0 };
     out.extractors |= t.extractors;
     const patterns = t.patterns;
@@ -88,11 +101,13 @@ export function findTargets(set: ScanSet, text: string, marks: Uint32Array, stam
       out.patterns.push(p);
     }
     return false;
-  });
+  };
+  set.finder.scan(text, (needle) => add(set.targets[needle]!));
+  set.wide?.scan(text, (needle) => add(set.wideTargets[needle]!));
   return out;
 }
 
 /** Cheap yes/no: does the text contain any needle at all? */
 export function hasNeedle(set: ScanSet, text: string): boolean {
-  return set.finder.has(text);
+  return set.finder.has(text) || (set.wide?.has(text) ?? false);
 }

@@ -19,13 +19,21 @@ const PROSE_WINDOW = 40;
  * scanner hands the exit-code reader only lines that hold one.
  */
 export const EXIT_CODE_NEEDLES: readonly string[] = minimalNeedles([
-  ...LINE_PATTERNS.flatMap((p) => p.scanNeedles ?? p.needles),
+  ...LINE_PATTERNS.flatMap((p) => p.scanNeedles ?? p.needles).filter(isAscii),
   // The commands whose next line is the code (asksForExitCode).
   '$lastexitcode',
   '%errorlevel%',
   'echo $?',
   'echo $status',
 ]);
+
+/**
+ * The needles in other scripts (a localized "已杀死") of the patterns that name no ASCII
+ * scan needles: the scanner looks for these in lines that hold a character past ASCII.
+ */
+export const EXIT_CODE_WIDE_NEEDLES: readonly string[] = minimalNeedles(
+  LINE_PATTERNS.flatMap((p) => (p.scanNeedles ? [] : p.needles.filter((n) => !isAscii(n)))),
+);
 
 /** Whether a line is a command that prints the last exit code on the next line (`$LASTEXITCODE`, `echo $?`). */
 export function asksForExitCode(line: string): boolean {

@@ -4,6 +4,7 @@
 // with recheck). The order matters only for hits at the same position: the first wins.
 import { GENERIC_HELPER_REGEXES, GENERIC_PATTERNS } from './patterns/generic.js';
 import { KIT_REGEXES, type LinePattern } from './patterns/kit.js';
+import { LOCALIZED_HELPER_REGEXES, LOCALIZED_PATTERNS } from './patterns/localized.js';
 import { SERVICE_PATTERNS } from './patterns/services.js';
 import { SHELL_HELPER_REGEXES, SHELL_PATTERNS } from './patterns/shells.js';
 import { KNOWN_HEX_NEEDLES, WINDOWS_PATTERNS } from './patterns/windows.js';
@@ -16,6 +17,7 @@ export const LINE_PATTERNS: readonly LinePattern[] = [
   ...GENERIC_PATTERNS,
   ...WINDOWS_PATTERNS,
   ...SHELL_PATTERNS,
+  ...LOCALIZED_PATTERNS,
 ];
 
 /** Prose after a number ("exit code 137 usually means ..."): that number is talked about, not printed. */
@@ -27,4 +29,5 @@ export const LINE_HELPER_REGEXES: readonly RegExp[] = [
   ...KIT_REGEXES,
   ...GENERIC_HELPER_REGEXES,
   ...SHELL_HELPER_REGEXES,
+  ...LOCALIZED_HELPER_REGEXES,
 ];

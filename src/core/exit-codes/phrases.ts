@@ -20,6 +20,57 @@ export const STRSIGNAL_DESCRIPTIONS: Readonly<Record<string, number>> = {
   Terminated: 15,
 };
 
+/**
+ * glibc's strsignal() descriptions in other locales, as bash prints them for a job that
+ * died of a signal ("已杀死" for Killed, "段错误 (核心已转储)" for a segfault), and what they
+ * name. From glibc's po/*.po catalogues (bminor/glibc 04e750e, checked 2026-11-26): a
+ * locale whose catalogue leaves a string untranslated prints the English one, which
+ * STRSIGNAL_DESCRIPTIONS reads.
+ */
+export const LOCALIZED_STRSIGNAL: Readonly<Record<string, number>> = {
+  // Killed
+  已杀死: 9,
+  強制結束: 9,
+  已砍掉: 9,
+  強制終了: 9,
+  죽었음: 9,
+  Getötet: 9,
+  'Processus arrêté': 9,
+  'Terminado (killed)': 9,
+  Morto: 9,
+  Убито: 9,
+  Ucciso: 9,
+  // Segmentation fault
+  段错误: 11,
+  程式記憶體區段錯誤: 11,
+  '세그멘테이션 오류': 11,
+  Speicherzugriffsfehler: 11,
+  'Erreur de segmentation': 11,
+  'Violación de segmento': 11,
+  'Falha de segmentação': 11,
+  'Ошибка сегментирования': 11,
+  'Errore di segmentazione': 11,
+};
+
+/**
+ * bash's "(core dumped)" note in other locales, without its brackets (bash prints ASCII
+ * or full-width ones): from bash's po/*.po catalogues (bminor/bash 637f5c8, checked
+ * 2026-11-26), older translations included.
+ */
+export const LOCALIZED_CORE_DUMPED: readonly string[] = [
+  '核心已转储',
+  '吐核',
+  '核心已傾印',
+  'コアダンプ',
+  '코어 덤프됨',
+  'Speicherabzug geschrieben',
+  "`core' generado",
+  'imagem do núcleo gravada',
+  'образ памяти сброшен на диск',
+  'стек памяти сброшен на диск',
+  'core dump creato',
+];
+
 /** zsh's own descriptions ("zsh: killed     python train.py", "zsh: illegal hardware instruction"). */
 export const ZSH_DESCRIPTIONS: Readonly<Record<string, number>> = {
   interrupt: 2,
