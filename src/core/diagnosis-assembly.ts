@@ -73,17 +73,21 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
   // no known cause), not for a mention's or the terminal's reply.
   let report: boolean | undefined;
   const crashReport = (): boolean => {
-    report ??=
-      !binary &&
-      isCrashReport({
-        fired: a.ranking.fired,
-        exits: realExits.map((e) => a.quoter.evidence(e.line, e.raw)),
-        tracebacks: tracebacks.length,
-        exceptionsAfterTraceback: exceptionsAfter,
-        markers: markerEvidence(a.head, a.quoter),
-        exceptions: exceptionHits.map((h) => a.quoter.evidence(h.line, h.raw)),
-        layout: a.head ? readLayout(headLines(a.head), startsLikeOutput) : undefined,
-      });
+    if (report === undefined) {
+      const layout = a.head ? readLayout(headLines(a.head), startsLikeOutput) : undefined;
+      report =
+        !binary &&
+        isCrashReport({
+          fired: a.ranking.fired,
+          exits: realExits.map((e) => a.quoter.evidence(e.line, e.raw)),
+          tracebacks: tracebacks.length,
+          exceptionsAfterTraceback: exceptionsAfter,
+          markers: markerEvidence(a.head, a.quoter),
+          // Quoted only for a bug report's template, the one place they count alone.
+          exceptions: layout?.template ? exceptionHits.map((h) => a.quoter.evidence(h.line, h.raw)) : [],
+          layout,
+        });
+    }
     return report;
   };
   const evidence = () =>

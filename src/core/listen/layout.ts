@@ -556,11 +556,14 @@ function announcedPastes(
  */
 function announces(raw: string, firstPerson: boolean): 'got' | 'named' | 'told' | null {
   const line = stripMarkup(raw).trimEnd();
+  const last = line.at(-1);
+  const colon = last === ':' || last === ';' || last === '：';
+  // Most lines neither end with a colon nor say "I": they announce nothing, read no further.
+  if (!colon && !firstPerson) return null;
   const words = lowerWords(line);
   if (words.some(isReaderWord) || !words.some((w) => PASTE_NOUNS.has(w))) return null;
   const getting = words.some((w) => GETTING.has(w));
-  const last = line.at(-1);
-  if (last === ':' || last === ';' || last === '：') return getting || firstPerson ? 'got' : 'named';
+  if (colon) return getting || firstPerson ? 'got' : 'named';
   const pointed = words.some(
     (w, k) => POINTERS.has(w) && PASTE_NOUNS.has(words[k + 1] ?? '') && GETTING.has(words[k - 1] ?? ''),
   );
