@@ -12,8 +12,9 @@
 // and 25) by someone who had not read the listener, from threads no other part uses, scored
 // once as it came (84% recall, 12% false alarms) and not tuned on until a ninth ("held9", 40
 // and 40, collected the same way) had been scored once as it came (82.5% recall, 22.5% false
-// alarms), and a tenth ("held10", 40 and 40) after the ninth had been read (75% recall, 20%
-// false alarms as it came). The floors are the figures measured when each part was added or
+// alarms), a tenth ("held10", 40 and 40) after the ninth had been read (75% recall, 20%
+// false alarms as it came), and an eleventh ("held11", 40 and 40) after the tenth (72.5%,
+// 25%), kept as it came. The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +33,8 @@ type Split =
   | 'held7'
   | 'held8'
   | 'held9'
-  | 'held10';
+  | 'held10'
+  | 'held11';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -45,6 +47,7 @@ const SPLITS: readonly Split[] = [
   'held8',
   'held9',
   'held10',
+  'held11',
 ];
 
 interface Message {
@@ -74,6 +77,7 @@ const FLOORS = {
   held8: { recall: 96, falseAlarms: 0 },
   held9: { recall: 87.5, falseAlarms: 10 },
   held10: { recall: 85, falseAlarms: 10 },
+  held11: { recall: 72.5, falseAlarms: 25 },
 } as const;
 
 let kb: KnowledgeBase;
@@ -112,7 +116,7 @@ describe('listening corpus', () => {
     const bad = messages.filter(
       (m) =>
         !m.id ||
-        !/^https:\/\/\S+$/.test(m.source) ||
+        !/^https?:\/\/\S+$/.test(m.source) ||
         typeof m.crash !== 'boolean' ||
         !SPLITS.includes(m.split) ||
         m.text.trim() === '',
@@ -133,7 +137,7 @@ describe('listening corpus', () => {
               ? 12
               : split === 'held8'
                 ? 25
-                : split === 'held9' || split === 'held10'
+                : split === 'held9' || split === 'held10' || split === 'held11'
                   ? 40
                   : 30;
       expect(part.filter((m) => m.crash).length).toBeGreaterThanOrEqual(least);
