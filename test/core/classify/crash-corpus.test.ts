@@ -41,7 +41,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held4: 0.95,
   held5: 0.95,
   held6: 0.95,
-  held9: 0.875,
+  held9: 0.9,
   held10: 0.95,
   held11: 0.75,
 };
