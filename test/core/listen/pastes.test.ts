@@ -229,4 +229,11 @@ describe('listening: launchers, notebooks and templates; answers, reviews and pa
       ),
     ).toBe(false);
   });
+
+  it("GIVEN GitHub's generated release notes that list a fixed exit status THEN they are no report", () => {
+    // ollama/ollama releases, v0.1.36
+    const msg =
+      "v0.1.36\nWhat's Changed\n- Fixed\nexit status 0xc0000005\nerror with AMD graphics cards on Windows - Fixed rare out of memory errors when loading a model to run with CPU\nFull Changelog: v0.1.35...v0.1.36";
+    expect(report(msg)).toBe(false);
+  });
 });
