@@ -182,6 +182,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
   let reader = false;
   let headings = 0;
   let reportHeadings = 0;
+  let guideHeadings = 0;
   let sentences = 0;
   let outputs = 0;
   let lastIndent = 0;
@@ -218,6 +219,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
       headings++;
       headingAt.add(kinds.length);
       if ((kind === 'heading' || line.trimStart().startsWith('#')) && namesReportPart(line)) reportHeadings++;
+      else if (namesGuidePart(line)) guideHeadings++;
     } else if (kind === 'sentence' || kind === 'prose' || kind === 'account') sentences++;
     else if (kind === 'output') outputs++;
     kinds.push(kind);
@@ -240,6 +242,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     reportHeadings === 0 &&
     (guide ||
       answers ||
+      (guideHeadings > 0 && sentences > 0) ||
       namesItself(lines) ||
       (sentences > outputs && (headings >= 2 || (reader && explained))));
   return { kinds, document, change: writer.change, template: reportHeadings > 0, announced };
@@ -615,6 +618,27 @@ const GETTING = new Set([
   'shows',
   'showed',
   'shown',
+]);
+
+/**
+ * Headings a troubleshooting page or a guide has and a report does not ("Common Symptoms",
+ * "Root Causes", "Solutions", "How to Fix CUDA Out of Memory").
+ */
+function namesGuidePart(line: string): boolean {
+  const words = lowerWords(line);
+  if (words.length > 8) return false;
+  if (words[0] === 'how' && words[1] === 'to') return true;
+  return words.some((w) => GUIDE_PARTS.has(w));
+}
+
+const GUIDE_PARTS = new Set([
+  'symptoms',
+  'causes',
+  'solutions',
+  'troubleshooting',
+  'workarounds',
+  'prevention',
+  'faq',
 ]);
 
 function namesReportPart(line: string): boolean {

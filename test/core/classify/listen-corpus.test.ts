@@ -14,7 +14,7 @@
 // and 40, collected the same way) had been scored once as it came (82.5% recall, 22.5% false
 // alarms), a tenth ("held10", 40 and 40) after the ninth had been read (75% recall, 20%
 // false alarms as it came), and an eleventh ("held11", 40 and 40) after the tenth (72.5%,
-// 25%), read only for release notes since. The floors are the figures measured when each part was added or
+// 25%), read only for release notes and guides' headings since. The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -77,7 +77,7 @@ const FLOORS = {
   held8: { recall: 96, falseAlarms: 0 },
   held9: { recall: 87.5, falseAlarms: 10 },
   held10: { recall: 85, falseAlarms: 10 },
-  held11: { recall: 72.5, falseAlarms: 22.5 },
+  held11: { recall: 72.5, falseAlarms: 20 },
 } as const;
 
 let kb: KnowledgeBase;

@@ -236,4 +236,11 @@ describe('listening: launchers, notebooks and templates; answers, reviews and pa
       "v0.1.36\nWhat's Changed\n- Fixed\nexit status 0xc0000005\nerror with AMD graphics cards on Windows - Fixed rare out of memory errors when loading a model to run with CPU\nFull Changelog: v0.1.35...v0.1.36";
     expect(report(msg)).toBe(false);
   });
+
+  it('GIVEN a troubleshooting page under "Common Symptoms" and "Root Causes" headings THEN it is no report', () => {
+    // www.mindfulchase.com/explore/troubleshooting-tips/machine-learning-and-ai-tools/troubleshooting-kernel-failures,-environment-mismatches,-and-git-conflicts-in-jupyter-notebook.html
+    const msg =
+      'Common Symptoms\n\n  • Kernel dies unexpectedly with Kernel Restarting message\n  • Cells stuck in In [*] state without completing\n  • Large notebook fails to save or crashes the browser tab\n  • Missing or incorrect environment dependencies during execution\n  • Output not rendering or incorrect plots in notebooks reopened on another machine\n\nRoot Causes\n\n1. Resource Exhaustion from Data Loads or Visualizations\n\nLoading large datasets into memory or generating high-resolution plots can cause the kernel to crash or hang due to memory or CPU constraints.';
+    expect(report(msg)).toBe(false);
+  });
 });
