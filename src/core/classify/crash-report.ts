@@ -156,8 +156,9 @@ export function isCrashReport(input: CrashReportInput): boolean {
   // "RuntimeError: Engine core initialization failed. See root cause above."), even alone.
   if (layout?.template && input.exceptions?.some((e) => carriesOutput(e, layout))) return true;
   // Markers are fixed formats a person does not write in a sentence (a Jupyter notice is
-  // one), so only diff lines, a script's comments, table cells and talk take them back; a marker quoted as inline code is the
-  // program's text, and whether the line is talk is read from the writer's words around it.
+  // one), so only diff lines, a script's comments, table cells and talk take them back; a
+  // marker quoted as inline code is the program's text, and whether the line is talk is read
+  // from the writer's words around it.
   // A line quoted whole ('"The kernel has died, and the automatic restart has failed. ...
   // If you are not able to restart the kernel, ..."') is the program's text, however it talks.
   if (

@@ -5,7 +5,7 @@
 import type { CompiledPattern } from '../knowledge.js';
 import { type GramTables, withNormalisationGrams } from './gram-filter.js';
 import { NeedleFinder } from './needle-finder.js';
-import { WideNeedles } from './wide-needles.js';
+import { isAscii, WideNeedles } from './wide-needles.js';
 
 export interface NeedleTargets {
   /** Indexes into ScanSet.patterns. */
@@ -68,11 +68,6 @@ export function buildScanSet(
     wide,
     wideTargets: other.map(([, t]) => t),
   };
-}
-
-function isAscii(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
-  return true;
 }
 
 /** The patterns and extractors the needles in a text lead to. */

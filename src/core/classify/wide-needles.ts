@@ -6,6 +6,12 @@
 // comparisons, and most lines never get here: the line filters ask only about lines that
 // hold such a character and no gram.
 
+/** Whether the text holds no character past ASCII (no needle in another script can be in it). */
+export function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
 /** Bit c set: some needle's key character has code c (BMP; the key is never a surrogate). */
 const BITS = 1 << 16;
 

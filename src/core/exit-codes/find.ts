@@ -1,6 +1,7 @@
 // The exit codes printed in one log line. The classifier calls findExitCodes line by line
 // (lines already stripped of timestamps and ANSI) after a prefilter on EXIT_CODE_NEEDLES.
 import { NeedleFinder } from '../classify/needle-finder.js';
+import { isAscii } from '../classify/wide-needles.js';
 import type { DecodedExitCode } from '../types.js';
 import { QUERY_LINE, readShortForm } from './decode-input.js';
 import type { Hit } from './hit.js';
@@ -155,11 +156,6 @@ function patternSearch(): NonNullable<typeof search> {
     marks: new Uint32Array(LINE_PATTERNS.length),
     stamp: 0,
   };
-}
-
-function isAscii(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
-  return true;
 }
 
 function isProse(pattern: LinePattern, line: string, after: number): boolean {

@@ -18,6 +18,7 @@ import {
   hasFirstPerson,
   indentOf,
   isLetterChar,
+  isQuestion,
   isWordToken,
   lowerWords,
   stripMarkup,
@@ -493,16 +494,10 @@ function pastedBlocks(kinds: LineKind[], lines: readonly string[]): void {
       // than where it's reported"), and a question someone's words ("Why are we doing exit
       // code 1.  And we can delete the unrelated comment?"), not a program's line.
       for (let i = start; i < end; i++)
-        if (kinds[i] === 'prose' && !isListItem(lines[i]!) && !speaksForItself(lines[i]!))
-          kinds[i] = 'output';
+        if (kinds[i] === 'prose' && !isListItem(lines[i]!) && !isQuestion(lines[i]!)) kinds[i] = 'output';
     }
     start = end + 1;
   }
-}
-
-function speaksForItself(line: string): boolean {
-  const t = line.trimEnd();
-  return t.endsWith('?') || t.endsWith('？');
 }
 
 /** "- text", "* text", "1. text", "2) text" after any indentation. */
