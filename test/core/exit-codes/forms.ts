@@ -419,6 +419,30 @@ export const FORMS: readonly Form[] = [
   },
   { form: 'srun: error: gpu-node-07: task 0: Killed', name: 'SIGKILL', signed: -9, source: 'Slurm srun' },
   {
+    form: 'ERROR shard-manager: text_generation_launcher: Shard process was signaled to shutdown with signal 4 rank=0',
+    name: 'SIGILL',
+    signed: -4,
+    source: 'huggingface/text-generation-inference#1627',
+  },
+  {
+    form: ' ELIFECYCLE  Command failed with signal "SIGKILL".',
+    name: 'SIGKILL',
+    signed: -9,
+    source: 'pnpm run (its "Command failed with signal" line)',
+  },
+  {
+    form: 'handle_crash: Program crashed with signal 11',
+    name: 'SIGSEGV',
+    signed: -11,
+    source: "Godot Engine's crash handler",
+  },
+  {
+    form: '3654441 Segmentation fault',
+    name: 'SIGSEGV',
+    signed: -11,
+    source: "bash's job line with its 'line N:' cut off; ShmuelRonen/ComfyUI-LatentSyncWrapper#196",
+  },
+  {
     form: 'mpirun noticed that process rank 0 with PID 4242 on node gpu07 exited on signal 9 (Killed).',
     name: 'SIGKILL',
     signed: -9,

@@ -3,9 +3,20 @@
 import { type LinePattern, NUMBER, numberOrName, precededBy, signal, slurmPair, value } from './kit.js';
 
 /** What comes before "signal N" when a process died of it. */
-const BY_SIGNAL = ['terminated', 'killed', 'interrupted', 'exited', 'died', 'stopped'].flatMap((verb) =>
-  ['with', 'by', 'on', 'due to'].map((prep) => `${verb} ${prep} `),
-);
+const BY_SIGNAL = [
+  'terminated',
+  'killed',
+  'interrupted',
+  'exited',
+  'died',
+  'stopped',
+  'crashed',
+  'aborted',
+  'failed',
+  'ended',
+  'shutdown',
+  'shut down',
+].flatMap((verb) => ['with', 'by', 'on', 'due to'].map((prep) => `${verb} ${prep} `));
 
 const EXITCODE_WORD = /^exit_?code/i;
 
@@ -83,9 +94,10 @@ export const GENERIC_PATTERNS: readonly LinePattern[] = [
   },
   {
     // "terminated by signal 9", mpirun's "exited on signal 9 (Killed)", Node's "exited with
-    // signal SIGSEGV". The verb is checked in code: a long alternation under /i is slow to prove.
+    // signal SIGSEGV", pnpm's 'Command failed with signal "SIGKILL"', TGI's "signaled to
+    // shutdown with signal 4". The verb is checked in code: a long alternation under /i is slow to prove.
     id: 'by-signal',
-    re: /\bsignal:? (\d+|SIG[A-Z0-9]+)\b(?:: (SIG[A-Z0-9]+))?/gi,
+    re: /\bsignal:? "?(\d+|SIG[A-Z0-9]+)\b(?:: (SIG[A-Z0-9]+))?/gi,
     needles: ['signal'],
     prose: true,
     read: (m, line, at) => {

@@ -77,7 +77,7 @@ export const SHELL_PATTERNS: readonly LinePattern[] = [
       const whole = line.slice(0, at).trim() === '';
       const glued = before !== '' && !GLUE.test(before.slice(-1));
       const afterColon = before === ': ' && AFTER_COLON.has(m[1]!);
-      return whole || glued || afterColon ? described(m, at, m[1]!) : null;
+      return whole || glued || afterColon || afterPid(line.slice(0, at)) ? described(m, at, m[1]!) : null;
     },
   },
   {
@@ -137,3 +137,11 @@ export const SHELL_PATTERNS: readonly LinePattern[] = [
 ];
 
 export const SHELL_HELPER_REGEXES: readonly RegExp[] = [GLUE, WORD];
+
+/** Only a process id before the description: bash's job line without its "line N:" ("3654441 Segmentation fault"). */
+function afterPid(before: string): boolean {
+  const t = before.trim();
+  if (t === '') return false;
+  for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) < 48 || t.charCodeAt(i) > 57) return false;
+  return true;
+}
