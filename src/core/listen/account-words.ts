@@ -142,6 +142,8 @@ export const CJK_TALK: readonly string[] = [
   '解决了',
   // Advice: "训练显存溢出可以通过调小batch size降低显存占用" (an OOM can be avoided by ...).
   '可以通过',
+  // A guess put as a question: "会不会是显存不够" (could it be too little GPU memory?).
+  '会不会',
 ];
 
 /**
@@ -261,6 +263,12 @@ export const SETTLED = [
   'fixes #',
   'closes #',
   'resolves #',
+  // "... and now the server is not crashing anymore."
+  'not crashing anymore',
+  'not crashing any more',
+  'no longer crashing',
+  'no longer crashes',
+  'stopped crashing',
 ];
 
 /** Words only a person writes: "I", "we", a greeting, thanks. */
@@ -318,6 +326,11 @@ export const CHANGE_NOTES: readonly string[] = [
   "what's changed",
   'what’s changed',
   'full changelog',
+  // Phabricator's and ghstack's commit trailers ("Differential Revision: D59342738",
+  // "Pull Request resolved: https://github.com/pytorch/pytorch/pull/...").
+  'differential revision:',
+  'pull request resolved:',
+  'reviewed by:',
 ];
 
 /**

@@ -613,6 +613,25 @@ const GETTING = new Set([
   'shows',
   'showed',
   'shown',
+  // "it returns following error", "it keeps throwing this error", "it prints this message".
+  'return',
+  'returns',
+  'returned',
+  'throw',
+  'throwing',
+  'give',
+  'giving',
+  'show',
+  'showing',
+  'raise',
+  'raising',
+  'print',
+  'prints',
+  'printed',
+  'encountering',
+  'hitting',
+  'seeing',
+  'receiving',
 ]);
 
 /**

@@ -85,6 +85,11 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'glog-aborted', re: /^Aborted at \d+ \(unix time\)/ },
   { id: 'glog-check-trace', re: /^Check failure stack trace: \*\*\*/ },
   { id: 'glog-check', re: /^F\d{4} [\d:.]+ +\d+ [\w.-]+:\d+\] Check failed: / },
+  // Native libraries' own fatal asserts, printed as "file:line: macro(condition)" before
+  // they abort: llama.cpp's GGML_ASSERT ("ggml.c:6399: GGML_ASSERT(c->ne[0] >= n_dims / 2)
+  // failed") and ROCm's runtime ("hip_code_object.cpp:120: guarantee(false && ...)").
+  { id: 'ggml-assert', re: /:\d+: GGML_ASSERT\(/ },
+  { id: 'rocclr-guarantee', re: /\.cpp:\d+: guarantee\(/ },
   // PyTorch's NCCL watchdog taking its process down after a collective timed out or hung.
   {
     id: 'nccl-watchdog-abort',

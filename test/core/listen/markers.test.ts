@@ -137,6 +137,23 @@ describe('crash markers', () => {
     expect(findMarkers(['The engine core initialization is slow on the first start'])).toEqual([]);
   });
 
+  it("GIVEN a native library's fatal assert (llama.cpp's GGML_ASSERT, ROCm's guarantee) THEN it is marked, alone too", () => {
+    // abetlen/llama-cpp-python#1694 and ROCm/hip#2187: the whole paste is the one line.
+    expect(
+      findMarkers([
+        'D:\\a\\llama-cpp-python\\vendor\\llama.cpp\\ggml\\src\\ggml.c:6399: GGML_ASSERT(c->ne[0] >= n_dims / 2) failed',
+      ]).map((m) => m.id),
+    ).toEqual(['ggml-assert']);
+    expect(
+      findMarkers([
+        '/src/external/hip-on-vdi/rocclr/hip_code_object.cpp:120: guarantee(false && "hipErrorNoBinaryForGpu: Coudn\'t find binary for current devices!")',
+      ]).map((m) => m.id),
+    ).toEqual(['rocclr-guarantee']);
+    // The macro named in code or in a sentence is not its output.
+    expect(findMarkers(['    GGML_ASSERT(ctx != NULL);'])).toEqual([]);
+    expect(findMarkers(['Is GGML_ASSERT(n_dims) compiled out in release builds?'])).toEqual([]);
+  });
+
   it('GIVEN a marker behind a log prefix THEN it is marked, and one that holds its prefix still is', () => {
     expect(findMarkers(['[rank0]: Fatal Python error: Segmentation fault']).map((m) => m.id)).toEqual([
       'fatal-python-error',

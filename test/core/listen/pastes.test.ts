@@ -51,6 +51,13 @@ describe('listening: a paste the writer announced is output, however wordy', () 
     expect(report(msg)).toBe(false);
   });
 
+  it('GIVEN "it returns following error" with no colon, and the wordy message after a blank line THEN it is a report', () => {
+    // pharmapsychotic/clip-interrogator-ext#74
+    const msg =
+      'runs quite well exept when i try to use the mode **best** it returns following error \n\nMPS backend out of memory (MPS allocated: 6.04 GB, other allocations: 1.04 GB, max allowed: 6.77 GB). Tried to allocate 459.07 MB on private pool. Use PYTORCH_MPS_HIGH_WATERMARK_RATIO=0.0 to disable upper limit for memory allocations (may cause system failure)\n\nSystem Mac Ventura rund without nivida or CUDE \nAny workaround exept PYTORCH_MPS_HIGH_WATERMARK_RATIO in the Stabel difussion config';
+    expect(report(msg)).toBe(true);
+  });
+
   it('GIVEN a line spoken to the reader that names an error THEN it hands nothing over', () => {
     const layout = readLayout(['If you see this error:', CUDNN_94], startsLikeOutput);
     expect(layout.announced.size).toBe(0);

@@ -54,3 +54,29 @@ describe('listening: a crash named as what a change avoids', () => {
     expect(diagnoseText(msg, kb).crashReport).toBe(true);
   });
 });
+
+describe('listening: a change described with its commit trailers, a crash said to be over, a guess', () => {
+  it('GIVEN a Phabricator summary quoting a failing test\'s error over "Differential Revision:" THEN it is no report', () => {
+    // meta-pytorch/tnt#858
+    const msg =
+      "Summary:\nWe have two remaining tests that are still failing, with the following error message:\n\n```\n[Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, OpType=BROADCAST, NumelIn=2, NumelOut=2, Timeout(ms)=60000) ran for 60033 milliseconds before timing out.\n```\n\nLet's attempt to increase the collective timeout for those tests. There's no guarantee this will work, but it's worth trying. Otherwise we may consider deleting the failing tests to avoid flakyness.\n\nReviewed By: galrotem\n\nDifferential Revision: D59342738";
+    expect(diagnoseText(msg, kb).crashReport).toBe(false);
+    // The same error pasted by someone whose run it stopped is a report.
+    expect(diagnoseText(msg.slice(0, msg.indexOf("Let's")), kb).crashReport).toBe(true);
+  });
+
+  it('GIVEN a report whose writer says the server is not crashing anymore THEN it is settled', () => {
+    // open-webui/open-webui#6168
+    const msg =
+      '# Bug Report\n\nAfter following the guide on the setup page, the server dies with code 137. \n\nI searched in the repo for this error and it was related to memory in docker. It was closed as fixed.\n\nI opened docker settings and applied more resources to it and now the server is not crashing anymore. \n\nMight be useful to include in the FAQ or trouble shouting.';
+    expect(diagnoseText(msg, kb).crashReport).toBe(false);
+    expect(diagnoseText(msg.slice(0, msg.indexOf('I opened')), kb).crashReport).toBe(true);
+  });
+
+  it('GIVEN a guess put as a question in Chinese ("could it be too little GPU memory?") THEN it is talk', () => {
+    // rhymes-ai/Aria#40
+    expect(diagnoseText('会不会是显存不够', kb).crashReport).toBe(false);
+    // The writer's own run running out of it is a report (held10's Chinese reports).
+    expect(diagnoseText('训练的时候一直报显存不够', kb).crashReport).toBe(true);
+  });
+});
