@@ -139,6 +139,28 @@ function carriesOutput(e: Evidence, layout: Layout | undefined): boolean {
   return kind === undefined || kind === 'output' || kind === 'account';
 }
 
+/**
+ * A line that opens with a long stretch of a program's own message, the one a rule knows
+ * (40 characters or more: "Expected to have finished reduction in the prior iteration"),
+ * after markup, quotes and the exception's name: a paste, however much the message goes on
+ * to speak to its reader ("This error indicates that your module has parameters ... You
+ * can enable ..."). A writer who quotes such a message in a sentence of their own puts it
+ * in code marks or after their own words.
+ */
+function opensWithProgramText(e: Evidence, match: RegExp | undefined, layout: Layout | undefined): boolean {
+  if (!match || WRITING_AROUND_MARKERS.has(layout?.kinds[e.line - 1] ?? 'output')) return false;
+  let i = 0;
+  while (i < e.text.length && ' \t_*>"'.includes(e.text[i]!)) i++;
+  let rest = e.text.slice(i);
+  const name = EXCEPTION_NAME.exec(rest);
+  if (name) rest = rest.slice(name[0].length);
+  const m = match.exec(rest);
+  return m !== null && m.index === 0 && m[0].length >= PROGRAM_TEXT;
+}
+
+const PROGRAM_TEXT = 40;
+const EXCEPTION_NAME = /^[\w.]{0,80}(?:Error|Exception): /;
+
 /** Lines whose markers are quoted in writing: a diff's, a script's comments, a table's cells. */
 const WRITING_AROUND_MARKERS: ReadonlySet<LineKind> = new Set(['diff', 'code', 'table']);
 
@@ -146,7 +168,10 @@ export function isCrashReport(input: CrashReportInput): boolean {
   const { layout } = input;
   if (layout?.document || layout?.change) return false;
   const strong = input.fired.some(
-    (f) => f.kind === 'error' && f.weight >= 0.5 && f.evidence.some((e) => carriesOutput(e, layout)),
+    (f) =>
+      f.kind === 'error' &&
+      f.weight >= 0.5 &&
+      f.evidence.some((e) => carriesOutput(e, layout) || opensWithProgramText(e, f.match, layout)),
   );
   if (strong) return true;
   if (input.exits.some((e) => carriesOutput(e, layout))) return true;

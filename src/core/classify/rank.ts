@@ -50,6 +50,8 @@ export interface FiredRule {
   kind: Rule['kind'];
   weight: number;
   evidence: readonly Evidence[];
+  /** The rule's line pattern, when it has one. */
+  match?: RegExp;
 }
 
 export interface Ranking {
@@ -130,6 +132,7 @@ export function rankCauses(input: RankInput): Ranking {
       kind: rule.kind,
       weight: rule.weight,
       evidence,
+      ...(rule.match && { match: rule.match.re }),
     })),
   };
 }

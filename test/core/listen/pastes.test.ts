@@ -58,6 +58,16 @@ describe('listening: a paste the writer announced is output, however wordy', () 
     expect(report(msg)).toBe(true);
   });
 
+  it("GIVEN a line that opens with a long known program message that speaks to its reader THEN it is a paste; quoted in code marks in someone's sentence THEN not", () => {
+    // ZhengYinan-AIR/Diffusion-Planner#65
+    const pasted =
+      '"RuntimeError: Expected to have finished reduction in the prior iteration before starting a new one. This error indicates that your module has parameters that were not used in producing loss. You can enable unused parameter detection by passing the keyword argument `find_unused_parameters=True` to `torch.nn.parallel.DistributedDataParallel`"\n\nHow can I solve it?';
+    expect(report(pasted)).toBe(true);
+    const explained =
+      '`Expected to have finished reduction in the prior iteration` usually means your model has parameters that were not used in producing loss, so you should pass find_unused_parameters=True.';
+    expect(report(explained)).toBe(false);
+  });
+
   it('GIVEN a line spoken to the reader that names an error THEN it hands nothing over', () => {
     const layout = readLayout(['If you see this error:', CUDNN_94], startsLikeOutput);
     expect(layout.announced.size).toBe(0);
