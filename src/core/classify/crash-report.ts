@@ -166,7 +166,7 @@ const WRITING_AROUND_MARKERS: ReadonlySet<LineKind> = new Set(['diff', 'code', '
 
 export function isCrashReport(input: CrashReportInput): boolean {
   const { layout } = input;
-  if (layout?.document || layout?.change) return false;
+  if (layout?.document || layout?.change || layout?.answer) return false;
   const strong = input.fired.some(
     (f) =>
       f.kind === 'error' &&

@@ -104,6 +104,11 @@ export interface Writer {
   change: boolean;
   /** The problem is settled: a fix said to work, not a crash to answer. */
   settled: boolean;
+  /**
+   * An answer about the reader's paste: "your log shows ...", "the traceback you posted":
+   * the output it quotes is the reader's, already asked about.
+   */
+  answer: boolean;
 }
 
 export function readWriter(lines: readonly string[]): Writer {
@@ -111,9 +116,11 @@ export function readWriter(lines: readonly string[]): Writer {
   let settled = false;
   let reader = false;
   let human = false;
+  let answer = false;
   let change = opensWithChange(lines);
   for (const line of lines) {
     const words = lowerWords(line);
+    if (!answer && !isTemplateText(line) && namesReadersPaste(words)) answer = true;
     if (!reader && words.some(isReaderWord)) reader = true;
     // Chat markup is a person's too: bold, a link (programs print backticks themselves).
     if (!human && (words.some((w) => PERSON.has(w)) || hasMarkup(line))) human = true;
@@ -130,8 +137,38 @@ export function readWriter(lines: readonly string[]): Writer {
     if (!settled && SETTLED.some((s) => hasPhrase(lower, s))) settled = true;
     if (!change && CHANGE_NOTES.some((s) => hasPhrase(lower, s))) change = true;
   }
-  return { present: present || !reader, tells: present, human: human || present, change, settled };
+  return { present: present || !reader, tells: present, human: human || present, change, settled, answer };
 }
+
+/** "your log", "your error message", "the output you posted": the reader's paste, named by someone answering it. */
+function namesReadersPaste(words: readonly string[]): boolean {
+  return words.some(
+    (w, i) =>
+      (isReaderWord(w) && w !== 'you' && READERS_PASTE.has(words[i + 1] ?? '')) ||
+      (w === 'you' && SHARED.has(words[i + 1] ?? '') && READERS_PASTE.has(words[i - 1] ?? '')),
+  );
+}
+
+const READERS_PASTE = new Set([
+  'log',
+  'logs',
+  'traceback',
+  'tracebacks',
+  'output',
+  'error',
+  'errors',
+  'stacktrace',
+]);
+
+/**
+ * A report template's own words, which speak to whoever fills it in: its headings and
+ * comments, and a placeholder ("Your output of `python collect_env.py` here").
+ */
+function isTemplateText(line: string): boolean {
+  const t = line.trim();
+  return t.startsWith('#') || t.startsWith('<!--') || t.toLowerCase().endsWith(' here');
+}
+const SHARED = new Set(['posted', 'pasted', 'shared', 'attached', 'sent', 'provided']);
 
 /**
  * The message's first line is a change's summary in the imperative ("Guard the exit code 137

@@ -55,6 +55,8 @@ export interface Layout {
   document: boolean;
   /** A change's description (a pull request, a patch note): its quoted errors are what it handles. */
   change: boolean;
+  /** An answer about the reader's paste ("your log shows ..."): the errors it quotes are the reader's. */
+  answer: boolean;
   /** A bug report's template: a heading names a part of one ("### 🐛 Describe the bug", "## Logs"). */
   template: boolean;
   /**
@@ -246,7 +248,14 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
       (guideHeadings > 0 && sentences > 0) ||
       namesItself(lines) ||
       (sentences > outputs && (headings >= 2 || (reader && explained))));
-  return { kinds, document, change: writer.change, template: reportHeadings > 0, announced };
+  return {
+    kinds,
+    document,
+    change: writer.change,
+    answer: writer.answer,
+    template: reportHeadings > 0,
+    announced,
+  };
 
   function lineKind(line: string): LineKind {
     const previous = kinds.at(-1);

@@ -80,8 +80,8 @@ const FLOORS = {
   held8: { recall: 96, falseAlarms: 0 },
   held9: { recall: 87.5, falseAlarms: 10 },
   held10: { recall: 87.5, falseAlarms: 10 },
-  held11: { recall: 77.5, falseAlarms: 20 },
-  held12: { recall: 95, falseAlarms: 12.5 },
+  held11: { recall: 77.5, falseAlarms: 17.5 },
+  held12: { recall: 95, falseAlarms: 10 },
 } as const;
 
 let kb: KnowledgeBase;

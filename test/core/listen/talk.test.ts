@@ -80,3 +80,16 @@ describe('listening: a change described with its commit trailers, a crash said t
     expect(diagnoseText('训练的时候一直报显存不够', kb).crashReport).toBe(true);
   });
 });
+
+describe("listening: an answer about the reader's paste", () => {
+  it('GIVEN a reply that says "your log shows" and quotes the log back THEN it is no report', () => {
+    // lllyasviel/Fooocus#2342
+    const msg =
+      '@raochinmay6 your computer does not have enough system RAM to run fooocus as mentioned previously. I have a 4GB nvidia and it works but i also have 32GM of system RAM, you need at least 8GB  which your log shows you do not: \n\n`Total VRAM 4096 MB, total RAM 7522 MB`\n\n`RuntimeError: [enforce fail at ..\\c10\\core\\impl\\alloc_cpu.cpp:72] data. DefaultCPUAllocator: not enough memory: you tried to allocate 26214400 bytes.`';
+    expect(diagnoseText(msg, kb).crashReport).toBe(false);
+    // The reporter's own paste, which names the reader's code, is a report.
+    const own =
+      'I ran your code on my laptop and got this:\n\nRuntimeError: [enforce fail at ..\\c10\\core\\impl\\alloc_cpu.cpp:72] data. DefaultCPUAllocator: not enough memory: you tried to allocate 26214400 bytes.';
+    expect(diagnoseText(own, kb).crashReport).toBe(true);
+  });
+});
