@@ -17,6 +17,10 @@ const WORD_END = /[A-Za-z0-9_]$/;
 const INDENTED = /^(?: {2}|\t)/;
 const WORD_START = /^[A-Za-z0-9_]/;
 const KEEP_LAST = 6;
+/** An interactive prompt: Python's and IPython's (">>> torch.cuda.is_available()", "In [2]: ..."). */
+const PROMPT = /^(?:>>> |In \[\d{1,6}\]: )/;
+/** IPython's label on a result ("Out[2]: False"). */
+const RESULT = /^Out\[\d{1,6}\]: /;
 const NONE: readonly LineExtractor[] = [];
 const NO_PIECES: readonly string[] = [];
 
@@ -93,12 +97,15 @@ export class Scanner {
     // After the line's own hits, so that a pattern either line matches alone is not read joined.
     if (prev && prev.lineNo === lineNo - 1) this.wrapped(prev, raw, this.missed);
     this.prev =
-      raw.length >= WRAP_MIN && raw.length <= WRAP_MAX ? { raw, lineNo, missed: this.missed } : null;
+      (raw.length >= WRAP_MIN && raw.length <= WRAP_MAX) || PROMPT.test(raw)
+        ? { raw, lineNo, missed: this.missed }
+        : null;
     if (!candidate && waiting.length === 0) return false;
     this.waiting = this.extractors.some((x) => x.wantsNext?.() === true)
       ? this.extractors.filter((x) => x.wantsNext?.() === true)
       : NONE;
-    return this.waiting !== NONE;
+    // A prompt's result is read with it (see wrapped): the line after a prompt that holds a needle is asked for.
+    return this.waiting !== NONE || (candidate && this.prev !== null && PROMPT.test(raw));
   }
 
   private piece(text: string, raw: string, lineNo: number, waiting: readonly LineExtractor[]): void {
@@ -140,7 +147,11 @@ export class Scanner {
     // line, a table): what a terminal or an editor wraps goes on at the line's start.
     if (INDENTED.test(raw)) return;
     const head = prev.raw.trimEnd();
-    const tail = raw.trimStart();
+    // What a prompt's line evaluates to is read with it: ">>> torch.cuda.is_available()" then
+    // "False" (or IPython's "Out[2]: False") says what one line would.
+    const prompt = PROMPT.test(head);
+    if (prompt && PROMPT.test(raw)) return;
+    const tail = prompt ? raw.trimStart().replace(RESULT, '') : raw.trimStart();
     // Two records of the same kind (two progress lines, two timestamps): not one record wrapped.
     if (tail === '' || tail.slice(0, RECORD_START) === head.trimStart().slice(0, RECORD_START)) return;
     // Without a space only where a word may have been cut (letters or digits on both sides).

@@ -91,3 +91,23 @@ describe('a harmless notice wrapped onto the next line', () => {
     expect(diagnoseText(`${terminalWrap(notice, 80)}\nHello, TensorFlow!`, kb).causes).toEqual([]);
   });
 });
+
+describe("an interactive prompt's line and the result printed under it", () => {
+  const cause = (text: string) => diagnoseText(text, kb).causes[0]?.id;
+
+  it.each([
+    // 3dem/model-angelo#60
+    ['Python', '>>> import torch\n>>> print(torch.cuda.is_available())\nFalse'],
+    // floydhub/dockerfiles#3
+    ['IPython', 'In [1]: import torch\n\nIn [2]: torch.cuda.is_available()\nOut[2]: False'],
+    ['a device count', '>>> import torch\n>>> torch.cuda.device_count()\n0'],
+    ['TensorFlow', ">>> import tensorflow as tf\n>>> tf.config.list_physical_devices('GPU')\n[]"],
+  ])('GIVEN %s asked at a prompt and no GPU in the answer THEN no GPU is named', (_what, text) => {
+    expect(cause(text)).toBe('gpu-not-detected');
+  });
+
+  it('GIVEN the GPU found at the prompt, or the next prompt under it THEN nothing is named', () => {
+    expect(cause('>>> torch.cuda.is_available()\nTrue\n>>> torch.cuda.device_count()\n2')).toBeUndefined();
+    expect(cause('>>> torch.cuda.is_available()\n>>> False')).toBeUndefined();
+  });
+});
