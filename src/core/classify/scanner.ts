@@ -18,9 +18,9 @@ const INDENTED = /^(?: {2}|\t)/;
 const WORD_START = /^[A-Za-z0-9_]/;
 const KEEP_LAST = 6;
 /** An interactive prompt: Python's and IPython's (">>> torch.cuda.is_available()", "In [2]: ..."). */
-const PROMPT = /^(?:>>> |In \[\d{1,6}\]: )/;
+const PROMPT = /^(?:>>> |In \[\d+\]: )/;
 /** IPython's label on a result ("Out[2]: False"). */
-const RESULT = /^Out\[\d{1,6}\]: /;
+const RESULT = /^Out\[\d+\]: /;
 const NONE: readonly LineExtractor[] = [];
 const NO_PIECES: readonly string[] = [];
 
