@@ -133,6 +133,7 @@ function quotedWhole(text: string): boolean {
  * as a paste is output, however it talks.
  */
 function carriesOutput(e: Evidence, layout: Layout | undefined): boolean {
+  if (layout?.examples.has(e.line)) return false;
   if (layout?.announced.has(e.line)) return true;
   if (isTalk(writersPart(e.text, startsLikeOutput)) || remarksOnQuote(e.text)) return false;
   const kind = layout?.kinds[e.line - 1];
@@ -148,7 +149,12 @@ function carriesOutput(e: Evidence, layout: Layout | undefined): boolean {
  * in code marks or after their own words.
  */
 function opensWithProgramText(e: Evidence, match: RegExp | undefined, layout: Layout | undefined): boolean {
-  if (!match || WRITING_AROUND_MARKERS.has(layout?.kinds[e.line - 1] ?? 'output')) return false;
+  if (
+    !match ||
+    WRITING_AROUND_MARKERS.has(layout?.kinds[e.line - 1] ?? 'output') ||
+    layout?.examples.has(e.line)
+  )
+    return false;
   let i = 0;
   while (i < e.text.length && ' \t_*>"'.includes(e.text[i]!)) i++;
   let rest = e.text.slice(i);
@@ -159,7 +165,7 @@ function opensWithProgramText(e: Evidence, match: RegExp | undefined, layout: La
 }
 
 const PROGRAM_TEXT = 40;
-const EXCEPTION_NAME = /^[\w.]{0,80}(?:Error|Exception): /;
+const EXCEPTION_NAME = /^[\w.]*(?:Error|Exception): /;
 
 /** Lines whose markers are quoted in writing: a diff's, a script's comments, a table's cells. */
 const WRITING_AROUND_MARKERS: ReadonlySet<LineKind> = new Set(['diff', 'code', 'table']);
@@ -190,7 +196,8 @@ export function isCrashReport(input: CrashReportInput): boolean {
     input.markers.some(
       (e) =>
         (quotedWhole(e.text) || !(isTalk(codeAsWords(e.text)) || remarksOnQuote(e.text))) &&
-        !WRITING_AROUND_MARKERS.has(layout?.kinds[e.line - 1] ?? 'output'),
+        !WRITING_AROUND_MARKERS.has(layout?.kinds[e.line - 1] ?? 'output') &&
+        !layout?.examples.has(e.line),
     )
   )
     return true;

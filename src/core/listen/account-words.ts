@@ -144,6 +144,14 @@ export const CJK_TALK: readonly string[] = [
   '可以通过',
   // A guess put as a question: "会不会是显存不够" (could it be too little GPU memory?).
   '会不会',
+  // A cause told ("这是由于内存溢出导致的", this was caused by running out of memory), a fix
+  // that worked ("后来给了2G就好了", with 2G it was fine), an answer to someone ("但你这个明显显存不足",
+  // but yours is clearly out of GPU memory).
+  '这是由于',
+  '就好了',
+  '就可以了',
+  '就行了',
+  '你这个',
 ];
 
 /**
@@ -269,6 +277,24 @@ export const SETTLED = [
   'no longer crashing',
   'no longer crashes',
   'stopped crashing',
+];
+
+/**
+ * A maintainer answering someone else's report: the crash did not happen to them ("I just
+ * tried to reproduce the error but failed"), or they close the report.
+ */
+export const ANSWERING = [
+  // Not the reporter's "another error ... that I can't reproduce now", nor "to reproduce
+  // your model training".
+  'reproduce your error',
+  'reproduce your issue',
+  'reproduce your problem',
+  'reproduce your crash',
+  'reproduce the error but failed',
+  'reproduce it but failed',
+  'was not able to reproduce',
+  'closing this issue',
+  'closing this as',
 ];
 
 /** Words only a person writes: "I", "we", a greeting, thanks. */

@@ -5,6 +5,7 @@
 // Plain string scanning: no pattern here can backtrack.
 import {
   ADVICE,
+  ANSWERING,
   ASKING,
   CHANGE_NOTES,
   CHANGE_VERBS,
@@ -121,6 +122,7 @@ export function readWriter(lines: readonly string[]): Writer {
   for (const line of lines) {
     const words = lowerWords(line);
     if (!answer && !isTemplateText(line) && namesReadersPaste(words)) answer = true;
+    if (!answer && ANSWERING.some((a) => hasPhrase(line.toLowerCase(), a))) answer = true;
     if (!reader && words.some(isReaderWord)) reader = true;
     // Chat markup is a person's too: bold, a link (programs print backticks themselves).
     if (!human && (words.some((w) => PERSON.has(w)) || hasMarkup(line))) human = true;

@@ -65,6 +65,12 @@ export interface Layout {
    * upgrade your CuDNN library").
    */
   announced: ReadonlySet<number>;
+  /**
+   * Lines (numbered from 1) a line above, said by nobody in person, introduced as an example
+   * ("Example output:", "示例输出："), up to the end of its block: what a program prints, not
+   * what the writer got.
+   */
+  examples: ReadonlySet<number>;
 }
 
 /**
@@ -232,6 +238,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
   pastedBlocks(kinds, lines);
   sourceComments(lines, kinds);
   const announced = announcedPastes(lines, kinds, firstPersonIn);
+  const examples = examplesShown(lines, kinds, firstPersonIn);
   const explained = kinds.includes('sentence');
   // A guide shows its examples in a few short blocks between its headings and sentences.
   // An issue template's headings ("## Description", "### To Reproduce") make it a report.
@@ -255,6 +262,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     answer: writer.answer,
     template: reportHeadings > 0,
     announced,
+    examples,
   };
 
   function lineKind(line: string): LineKind {
@@ -555,6 +563,49 @@ function announcedPastes(
   }
   return announced;
 }
+
+/**
+ * The lines under a short line that introduces an example ("Example output:", "For example,
+ * the pod's status:", "示例输出："), said by nobody in person and ending with a colon: up to the
+ * first blank line, or through a fenced block that opens right under it.
+ */
+function examplesShown(
+  lines: readonly string[],
+  kinds: readonly LineKind[],
+  firstPersonIn: (line: string) => boolean,
+): Set<number> {
+  const examples = new Set<number>();
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = stripMarkup(lines[i]!).trimEnd();
+    const last = line.at(-1);
+    if (
+      !(last === ':' || last === '：') ||
+      line.length > EXAMPLE_LINE ||
+      firstPersonIn(line) ||
+      !namesExample(line)
+    )
+      continue;
+    let j = i + 1;
+    if (isFence(lines[j]!)) {
+      examples.add(j + 1);
+      for (j++; j < lines.length && !isFence(lines[j]!); j++) examples.add(j + 1);
+      if (j < lines.length) examples.add(j + 1);
+    } else for (; j < lines.length && kinds[j] !== 'blank'; j++) examples.add(j + 1);
+    i = j;
+  }
+  return examples;
+}
+
+function namesExample(line: string): boolean {
+  if (EXAMPLE_MARKS.some((m) => line.includes(m))) return true;
+  return lowerWords(line).some((w) => EXAMPLE_WORDS.has(w));
+}
+
+/** A line that introduces an example is short; a program's long line that ends with a colon ("... (e.g. via dlopen). Please launch the executable with:") is not one. */
+const EXAMPLE_LINE = 80;
+const EXAMPLE_WORDS = new Set(['example', 'examples', 'e.g', 'sample', 'пример', 'например']);
+/** The same in scripts without spaces between words: Chinese and Japanese. */
+const EXAMPLE_MARKS = ['示例', '例如', '样例', '範例', '例えば', '出力例'];
 
 /**
  * How a line announces a paste below it: `got` ends with a colon and tells of the writer

@@ -93,3 +93,29 @@ describe("listening: an answer about the reader's paste", () => {
     expect(diagnoseText(own, kb).crashReport).toBe(true);
   });
 });
+
+describe('listening: an example shown, a maintainer who could not reproduce, a cause told in Chinese', () => {
+  it('GIVEN "示例输出：" (example output) over a fenced block THEN the block is an example, no report', () => {
+    // kubernetes/website#36064
+    const msg =
+      'kubectl describe pod simmemleak-hra99 的结果中关于容器终止原因的部分与正文描述不一致\n示例输出：\n```\n    Last Termination State:     Terminated\n      Exit Code:                1\n      Started:                  Fri, 07 Jul 2015 12:54:30 -0700\n      Finished:                 Fri, 07 Jul 2015 12:54:33 -0700\n```';
+    expect(diagnoseText(msg, kb).crashReport).toBe(false);
+    // The same block under the writer's own "Here is what I got:" is theirs.
+    expect(diagnoseText(msg.replace('示例输出：', 'Here is what I got:'), kb).crashReport).toBe(true);
+  });
+
+  it('GIVEN a maintainer who tried to reproduce the error and quotes it back THEN it is no report', () => {
+    // jhj0517/Whisper-WebUI#331
+    const msg =
+      "Hi. I just tried to reproduce the error but failed.\n\n> Exited with code 137\n\nAccording to the stackoverflow discussion here, code 137 means your device doesn't have enough RAM.";
+    expect(diagnoseText(msg, kb).crashReport).toBe(false);
+  });
+
+  it('GIVEN a cause told and a fix that worked, in Chinese THEN it is talk', () => {
+    // PaddlePaddle/Paddle#12072
+    expect(
+      diagnoseText('这是由于内存溢出导致的，我是在虚拟机里运行的，一开始给的1G，后来给了2G就好了', kb)
+        .crashReport,
+    ).toBe(false);
+  });
+});
