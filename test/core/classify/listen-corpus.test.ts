@@ -15,7 +15,9 @@
 // alarms), a tenth ("held10", 40 and 40) after the ninth had been read (75% recall, 20%
 // false alarms as it came), an eleventh ("held11", 40 and 40) after the tenth (72.5%, 25%),
 // read only for release notes and guides' headings since, and a twelfth ("held12", 40 and
-// 40) after the eleventh (80% recall, 20% false alarms as it came). The floors are the figures measured when each part was added or
+// 40) after the eleventh (80% recall, 20% false alarms as it came), and a thirteenth
+// ("held13", 40 and 40, its talk mostly maintainers' answers, blogs and feature requests that
+// quote errors) after the twelfth (87.5% recall, 32.5% false alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +38,8 @@ type Split =
   | 'held9'
   | 'held10'
   | 'held11'
-  | 'held12';
+  | 'held12'
+  | 'held13';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -51,6 +54,7 @@ const SPLITS: readonly Split[] = [
   'held10',
   'held11',
   'held12',
+  'held13',
 ];
 
 interface Message {
@@ -82,6 +86,7 @@ const FLOORS = {
   held10: { recall: 87.5, falseAlarms: 10 },
   held11: { recall: 77.5, falseAlarms: 17.5 },
   held12: { recall: 95, falseAlarms: 10 },
+  held13: { recall: 87.5, falseAlarms: 25 },
 } as const;
 
 let kb: KnowledgeBase;
@@ -141,7 +146,11 @@ describe('listening corpus', () => {
               ? 12
               : split === 'held8'
                 ? 25
-                : split === 'held9' || split === 'held10' || split === 'held11' || split === 'held12'
+                : split === 'held9' ||
+                    split === 'held10' ||
+                    split === 'held11' ||
+                    split === 'held12' ||
+                    split === 'held13'
                   ? 40
                   : 30;
       expect(part.filter((m) => m.crash).length).toBeGreaterThanOrEqual(least);
