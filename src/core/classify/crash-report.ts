@@ -73,6 +73,11 @@ const CODE_STATEMENT =
 const CODE_ANYWHERE: readonly RegExp[] = [
   /["'`]\s*(?:in|not in)\s+str\(/,
   /(?:==|!=|includes\(|match\(|search\()\s*["'`/]/,
+  // A monitoring query's label matcher and an alert's template, which watch for a crash
+  // ('kube_pod_container_status_terminated_reason{reason="OOMKilled"}', "Pod {{$labels.pod}}
+  // was OOMKilled").
+  /\{\w+=~?"/,
+  /\{\{ ?\$?\.?\w/,
 ];
 
 export interface CrashReportInput {

@@ -85,6 +85,14 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'glog-aborted', re: /^Aborted at \d+ \(unix time\)/ },
   { id: 'glog-check-trace', re: /^Check failure stack trace: \*\*\*/ },
   { id: 'glog-check', re: /^F\d{4} [\d:.]+ +\d+ [\w.-]+:\d+\] Check failed: / },
+  // An exception whose message is the GPU runtime's own error, pasted as its line ("RuntimeError:
+  // CUDA error: all CUDA-capable devices are busy or unavailable", "RuntimeError: cublas runtime
+  // error : the GPU program failed to execute at ...", "RuntimeError: Library cudart is not
+  // initialized"): what a run prints when the GPU fails it, whatever the cause behind.
+  {
+    id: 'gpu-runtime-error',
+    re: /^[\w.]*(?:Error|Exception): ?(?:CUDA error|CUDA Error|cuda runtime error|CUDA unknown error|cuDNN error|cublas runtime error|cuBLAS failed|CUBLAS_STATUS_|CUDNN_STATUS_|HIP error|Library cu\w+ is not)/,
+  },
   // Native libraries' own fatal asserts, printed as "file:line: macro(condition)" before
   // they abort: llama.cpp's GGML_ASSERT ("ggml.c:6399: GGML_ASSERT(c->ne[0] >= n_dims / 2)
   // failed") and ROCm's runtime ("hip_code_object.cpp:120: guarantee(false && ...)").

@@ -114,7 +114,9 @@ describe('crash markers', () => {
     ];
     expect(findMarkers(raised).map((m) => m.id)).toContain('python-raised');
     expect(findMarkers([raised[2]!, raised[0]!]).map((m) => m.id)).not.toContain('python-raised');
-    expect(findMarkers(['RuntimeError: CUDA error: out of memory'])).toEqual([]);
+    expect(findMarkers(['RuntimeError: CUDA error: out of memory']).map((m) => m.id)).not.toContain(
+      'python-raised',
+    );
   });
 
   it("GIVEN vLLM's engine or DeepSpeed's launcher saying its workers died THEN it is marked, alone too", () => {
@@ -135,6 +137,18 @@ describe('crash markers', () => {
       ),
     ).toEqual(['ipython-traceback']);
     expect(findMarkers(['The engine core initialization is slow on the first start'])).toEqual([]);
+  });
+
+  it("GIVEN an exception whose message is the GPU runtime's own error THEN it is marked, alone too; in a sentence THEN not", () => {
+    // ZhengZerong/PaMIR#17, chenyuntc/pytorch-book#198, zai-org/ChatGLM-6B#39
+    for (const line of [
+      'RuntimeError: CUDA error: all CUDA-capable devices are busy or unavailable. ',
+      'RuntimeError: cublas runtime error : the GPU program failed to execute at /opt/conda/conda-bld/pytorch_1549628766161/work/aten/src/THC/THCBlas.cu:258',
+      'RuntimeError: Library cudart is not initialized',
+    ])
+      expect(findMarkers([line]).map((m) => m.id)).toEqual(['gpu-runtime-error']);
+    expect(findMarkers(['I got RuntimeError: cuda runtime error (710) during training.'])).toEqual([]);
+    expect(findMarkers(['ValueError: CUDA_VISIBLE_DEVICES is not a valid device list'])).toEqual([]);
   });
 
   it("GIVEN a native library's fatal assert (llama.cpp's GGML_ASSERT, ROCm's guarantee) THEN it is marked, alone too", () => {

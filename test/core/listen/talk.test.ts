@@ -119,3 +119,19 @@ describe('listening: an example shown, a maintainer who could not reproduce, a c
     ).toBe(false);
   });
 });
+
+describe('listening: a monitoring query or alert that watches for a crash', () => {
+  it('GIVEN an alert rule on reason="OOMKilled" with its template THEN it is no report', () => {
+    // xing/kubernetes-oom-event-generator#6
+    const msg =
+      'Hi,\n\nyou could use an alert definition like this one to alert on OOM killed pods:\n\n```\nalert: ComponentOutOfMemory\nexpr: sum_over_time(kube_pod_container_status_terminated_reason{reason="OOMKilled"}[5m])\n  > 0\nfor: 10s\nlabels:\n  severity: warning\nannotations:\n  description: Critical Pod {{$labels.namespace}}/{{$labels.pod}} was OOMKilled.\n```';
+    expect(diagnoseText(msg, kb).crashReport).toBe(false);
+    // kubectl's own report of the same kill is one.
+    expect(
+      diagnoseText(
+        '```\n    Last State:     Terminated\n      Reason:       OOMKilled\n      Exit Code:    137\n```',
+        kb,
+      ).crashReport,
+    ).toBe(true);
+  });
+});
