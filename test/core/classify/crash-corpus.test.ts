@@ -13,10 +13,11 @@
 // seventh ("held9", 40 logs) and an eighth ("held10", 40 logs, weighted to the commonest
 // causes) were collected the same way and scored once as they came (34 and 35 of 40), and a
 // ninth ("held11", 40 logs) after them (28 of 40 as it came), a tenth ("held12", 40 logs)
-// after the ninth had been read (36 of 40 as it came), and an eleventh ("held13", 40 logs,
-// weighted to the commonest causes) after the tenth (32 of 40 as it came). Every split is scored here: the
-// first seven at 95% or better; the later ones at the share they reach now, which a change
-// may raise, never lower.
+// after the ninth had been read (36 of 40 as it came), an eleventh ("held13", 40 logs,
+// weighted to the commonest causes) after the tenth (32 of 40 as it came), and a twelfth
+// ("held14", 40 logs from training scripts and apps) after the eleventh (34 of 40 as it
+// came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diagnoseText } from '../../../src/core/diagnose.js';
@@ -44,7 +45,8 @@ type Split =
   | 'held10'
   | 'held11'
   | 'held12'
-  | 'held13';
+  | 'held13'
+  | 'held14';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -60,6 +62,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held11: 0.75,
   held12: 0.95,
   held13: 0.875,
+  held14: 0.95,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -17,7 +17,9 @@
 // read only for release notes and guides' headings since, and a twelfth ("held12", 40 and
 // 40) after the eleventh (80% recall, 20% false alarms as it came), and a thirteenth
 // ("held13", 40 and 40, its talk mostly maintainers' answers, blogs and feature requests that
-// quote errors) after the twelfth (87.5% recall, 32.5% false alarms as it came). The floors are the figures measured when each part was added or
+// quote errors) after the twelfth (87.5% recall, 32.5% false alarms as it came), and a
+// fourteenth ("held14", 40 and 40, mostly short messages) after the thirteenth (75% recall,
+// 27.5% false alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +41,8 @@ type Split =
   | 'held10'
   | 'held11'
   | 'held12'
-  | 'held13';
+  | 'held13'
+  | 'held14';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -55,6 +58,7 @@ const SPLITS: readonly Split[] = [
   'held11',
   'held12',
   'held13',
+  'held14',
 ];
 
 interface Message {
@@ -85,9 +89,23 @@ const FLOORS = {
   held9: { recall: 87.5, falseAlarms: 10 },
   held10: { recall: 87.5, falseAlarms: 10 },
   held11: { recall: 77.5, falseAlarms: 17.5 },
-  held12: { recall: 95, falseAlarms: 10 },
+  held12: { recall: 100, falseAlarms: 10 },
   held13: { recall: 87.5, falseAlarms: 25 },
+  held14: { recall: 87.5, falseAlarms: 22.5 },
 } as const;
+
+/** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */
+const LEAST: Partial<Record<Split, number>> = {
+  fit: 30,
+  held: 30,
+  held2: 30,
+  held3: 15,
+  held4: 30,
+  held5: 20,
+  held6: 12,
+  held7: 30,
+  held8: 25,
+};
 
 let kb: KnowledgeBase;
 beforeAll(() => {
@@ -137,22 +155,7 @@ describe('listening corpus', () => {
   it('GIVEN each part THEN it holds enough crash reports and messages of talk to score', () => {
     for (const split of SPLITS) {
       const part = messages.filter((m) => m.split === split);
-      const least =
-        split === 'held3'
-          ? 15
-          : split === 'held5'
-            ? 20
-            : split === 'held6'
-              ? 12
-              : split === 'held8'
-                ? 25
-                : split === 'held9' ||
-                    split === 'held10' ||
-                    split === 'held11' ||
-                    split === 'held12' ||
-                    split === 'held13'
-                  ? 40
-                  : 30;
+      const least = LEAST[split] ?? 40;
       expect(part.filter((m) => m.crash).length).toBeGreaterThanOrEqual(least);
       expect(part.filter((m) => !m.crash).length).toBeGreaterThanOrEqual(least);
     }
