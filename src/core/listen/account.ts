@@ -121,12 +121,12 @@ export function readWriter(lines: readonly string[]): Writer {
   let change = opensWithChange(lines);
   for (const line of lines) {
     const words = lowerWords(line);
+    const lower = line.toLowerCase();
     if (!answer && !isTemplateText(line) && namesReadersPaste(words)) answer = true;
-    if (!answer && ANSWERING.some((a) => hasPhrase(line.toLowerCase(), a))) answer = true;
+    if (!answer && ANSWERING.some((a) => hasPhrase(lower, a))) answer = true;
     if (!reader && words.some(isReaderWord)) reader = true;
     // Chat markup is a person's too: bold, a link (programs print backticks themselves).
     if (!human && (words.some((w) => PERSON.has(w)) || hasMarkup(line))) human = true;
-    const lower = line.toLowerCase();
     const trimmed = line.trimEnd();
     if (
       !present &&
