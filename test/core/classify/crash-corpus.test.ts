@@ -16,7 +16,8 @@
 // after the ninth had been read (36 of 40 as it came), an eleventh ("held13", 40 logs,
 // weighted to the commonest causes) after the tenth (32 of 40 as it came), and a twelfth
 // ("held14", 40 logs from training scripts and apps) after the eleventh (34 of 40 as it
-// came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// came), and a thirteenth ("held15", 40 logs found by symptoms told in plain words, several
+// with the error only in a screenshot) after the twelfth (20 of 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +47,8 @@ type Split =
   | 'held11'
   | 'held12'
   | 'held13'
-  | 'held14';
+  | 'held14'
+  | 'held15';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -61,8 +63,9 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held10: 0.95,
   held11: 0.75,
   held12: 0.95,
-  held13: 0.875,
+  held13: 0.9,
   held14: 0.95,
+  held15: 0.7,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

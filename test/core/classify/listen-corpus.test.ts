@@ -19,7 +19,8 @@
 // ("held13", 40 and 40, its talk mostly maintainers' answers, blogs and feature requests that
 // quote errors) after the twelfth (87.5% recall, 32.5% false alarms as it came), and a
 // fourteenth ("held14", 40 and 40, mostly short messages) after the thirteenth (75% recall,
-// 27.5% false alarms as it came). The floors are the figures measured when each part was added or
+// 27.5% false alarms as it came), and a fifteenth ("held15", 40 and 40, sampled like a week
+// of a team's channel) after the fourteenth (80% recall, 10% false alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,8 @@ type Split =
   | 'held11'
   | 'held12'
   | 'held13'
-  | 'held14';
+  | 'held14'
+  | 'held15';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -59,6 +61,7 @@ const SPLITS: readonly Split[] = [
   'held12',
   'held13',
   'held14',
+  'held15',
 ];
 
 interface Message {
@@ -91,7 +94,8 @@ const FLOORS = {
   held11: { recall: 77.5, falseAlarms: 17.5 },
   held12: { recall: 100, falseAlarms: 10 },
   held13: { recall: 87.5, falseAlarms: 25 },
-  held14: { recall: 87.5, falseAlarms: 22.5 },
+  held14: { recall: 90, falseAlarms: 22.5 },
+  held15: { recall: 80, falseAlarms: 10 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */
