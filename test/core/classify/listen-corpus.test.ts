@@ -20,7 +20,9 @@
 // quote errors) after the twelfth (87.5% recall, 32.5% false alarms as it came), and a
 // fourteenth ("held14", 40 and 40, mostly short messages) after the thirteenth (75% recall,
 // 27.5% false alarms as it came), and a fifteenth ("held15", 40 and 40, sampled like a week
-// of a team's channel) after the fourteenth (80% recall, 10% false alarms as it came). The floors are the figures measured when each part was added or
+// of a team's channel) after the fourteenth (80% recall, 10% false alarms as it came), and a
+// sixteenth ("held16", 40 and 40, sampled the same way) after the fifteenth (77.5% recall,
+// 7.5% false alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +46,8 @@ type Split =
   | 'held12'
   | 'held13'
   | 'held14'
-  | 'held15';
+  | 'held15'
+  | 'held16';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -62,6 +65,7 @@ const SPLITS: readonly Split[] = [
   'held13',
   'held14',
   'held15',
+  'held16',
 ];
 
 interface Message {
@@ -96,6 +100,7 @@ const FLOORS = {
   held13: { recall: 87.5, falseAlarms: 25 },
   held14: { recall: 90, falseAlarms: 22.5 },
   held15: { recall: 80, falseAlarms: 10 },
+  held16: { recall: 77.5, falseAlarms: 7.5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */
