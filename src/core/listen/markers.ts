@@ -95,8 +95,9 @@ export const MARKERS: readonly MarkerDef[] = [
   },
   // Native libraries' own fatal asserts, printed as "file:line: macro(condition)" before
   // they abort: llama.cpp's GGML_ASSERT ("ggml.c:6399: GGML_ASSERT(c->ne[0] >= n_dims / 2)
-  // failed") and ROCm's runtime ("hip_code_object.cpp:120: guarantee(false && ...)").
-  { id: 'ggml-assert', re: /:\d+: GGML_ASSERT\(/ },
+  // failed", in older releases "GGML_ASSERT: ...ggml-cuda.cu:5925: false") and ROCm's
+  // runtime ("hip_code_object.cpp:120: guarantee(false && ...)").
+  { id: 'ggml-assert', re: /:\d+: GGML_ASSERT\(|\bGGML_ASSERT: \S/ },
   { id: 'rocclr-guarantee', re: /\.cpp:\d+: guarantee\(/ },
   // PyTorch's NCCL watchdog taking its process down after a collective timed out or hung.
   {
@@ -107,6 +108,9 @@ export const MARKERS: readonly MarkerDef[] = [
   // initialization failed. See root cause above."), DeepSpeed's launcher killing the rest
   // ("[ERROR] [launch.py:434:sigkill_handler] ... exits with return code = -9").
   { id: 'vllm-engine-died', re: /\bEngine core (?:initialization failed|proc \w+ died unexpectedly)\b/ },
+  // vLLM's async engine when its background loop died ("Task finished unexpectedly. This
+  // should never happen! Please open an issue on Github.").
+  { id: 'vllm-task-finished', re: /\bTask finished unexpectedly\. This should never happen!/ },
   { id: 'deepspeed-sigkill-handler', re: /\[launch\.py:\d+:sigkill_handler\]/ },
   // IPython's and Jupyter's traceback header, which names the exception before the frames
   // ("RuntimeError                              Traceback (most recent call last)").

@@ -137,6 +137,12 @@ describe('crash markers', () => {
       ),
     ).toEqual(['ipython-traceback']);
     expect(findMarkers(['The engine core initialization is slow on the first start'])).toEqual([]);
+    // vllm-project/vllm#1364: the async engine's loop died.
+    expect(
+      findMarkers([
+        'Task finished unexpectedly. This should never happen! Please open an issue on Github. See stack trace above for the actual cause.',
+      ]).map((m) => m.id),
+    ).toEqual(['vllm-task-finished']);
   });
 
   it("GIVEN an exception whose message is the GPU runtime's own error THEN it is marked, alone too; in a sentence THEN not", () => {
@@ -163,6 +169,12 @@ describe('crash markers', () => {
         '/src/external/hip-on-vdi/rocclr/hip_code_object.cpp:120: guarantee(false && "hipErrorNoBinaryForGpu: Coudn\'t find binary for current devices!")',
       ]).map((m) => m.id),
     ).toEqual(['rocclr-guarantee']);
+    // abetlen/llama-cpp-python#812: an older release's form, after the loader's progress dots.
+    expect(
+      findMarkers([
+        '................................................GGML_ASSERT: D:\\a\\llama-cpp-python\\vendor\\llama.cpp\\ggml-cuda.cu:5925: false',
+      ]).map((m) => m.id),
+    ).toEqual(['ggml-assert']);
     // The macro named in code or in a sentence is not its output.
     expect(findMarkers(['    GGML_ASSERT(ctx != NULL);'])).toEqual([]);
     expect(findMarkers(['Is GGML_ASSERT(n_dims) compiled out in release builds?'])).toEqual([]);
