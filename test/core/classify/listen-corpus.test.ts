@@ -22,7 +22,8 @@
 // 27.5% false alarms as it came), and a fifteenth ("held15", 40 and 40, sampled like a week
 // of a team's channel) after the fourteenth (80% recall, 10% false alarms as it came), and a
 // sixteenth ("held16", 40 and 40, sampled the same way) after the fifteenth (77.5% recall,
-// 7.5% false alarms as it came). The floors are the figures measured when each part was added or
+// 7.5% false alarms as it came), and a seventeenth ("held17", 40 and 40) after the sixteenth
+// (77.5% recall, 5% false alarms as it came, kept as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +48,8 @@ type Split =
   | 'held13'
   | 'held14'
   | 'held15'
-  | 'held16';
+  | 'held16'
+  | 'held17';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -66,6 +68,7 @@ const SPLITS: readonly Split[] = [
   'held14',
   'held15',
   'held16',
+  'held17',
 ];
 
 interface Message {
@@ -101,6 +104,7 @@ const FLOORS = {
   held14: { recall: 90, falseAlarms: 22.5 },
   held15: { recall: 80, falseAlarms: 10 },
   held16: { recall: 85, falseAlarms: 7.5 },
+  held17: { recall: 77.5, falseAlarms: 5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */
