@@ -83,6 +83,7 @@ export class Scanner {
     this.waiting = NONE;
     const candidate = mayHideNeedle(raw) || hasNeedle(this.set, raw);
     const prev = this.prev;
+    const prompt = PROMPT.test(raw);
     this.missed = [];
     // Index loops: this runs on every line read, mostly before the engine has optimised it.
     if (!candidate) {
@@ -95,17 +96,17 @@ export class Scanner {
       for (let p = 0; p < pieces.length; p++) this.piece(pieces[p]!, raw, lineNo, waiting);
     }
     // After the line's own hits, so that a pattern either line matches alone is not read joined.
-    if (prev && prev.lineNo === lineNo - 1) this.wrapped(prev, raw, this.missed);
+    if (prev && prev.lineNo === lineNo - 1) this.wrapped(prev, raw, prompt, this.missed);
     this.prev =
-      (raw.length >= WRAP_MIN && raw.length <= WRAP_MAX) || PROMPT.test(raw)
-        ? { raw, lineNo, missed: this.missed }
+      (raw.length >= WRAP_MIN && raw.length <= WRAP_MAX) || prompt
+        ? { raw, lineNo, missed: this.missed, prompt }
         : null;
     if (!candidate && waiting.length === 0) return false;
     this.waiting = this.extractors.some((x) => x.wantsNext?.() === true)
       ? this.extractors.filter((x) => x.wantsNext?.() === true)
       : NONE;
     // A prompt's result is read with it (see wrapped): the line after a prompt that holds a needle is asked for.
-    return this.waiting !== NONE || (candidate && this.prev !== null && PROMPT.test(raw));
+    return this.waiting !== NONE || (candidate && prompt);
   }
 
   private piece(text: string, raw: string, lineNo: number, waiting: readonly LineExtractor[]): void {
@@ -142,16 +143,15 @@ export class Scanner {
    * between them (a terminal cuts inside a word, an editor at a space), and a pattern that
    * matches only the joined text (neither line alone) is recorded on the first line, quoting both.
    */
-  private wrapped(prev: Wrappable, raw: string, missed: readonly number[]): void {
+  private wrapped(prev: Wrappable, raw: string, prompt: boolean, missed: readonly number[]): void {
     // A line indented by two spaces or a tab starts a block of its own (a traceback's code
     // line, a table): what a terminal or an editor wraps goes on at the line's start.
     if (INDENTED.test(raw)) return;
     const head = prev.raw.trimEnd();
     // What a prompt's line evaluates to is read with it: ">>> torch.cuda.is_available()" then
     // "False" (or IPython's "Out[2]: False") says what one line would.
-    const prompt = PROMPT.test(head);
-    if (prompt && PROMPT.test(raw)) return;
-    const tail = prompt ? raw.trimStart().replace(RESULT, '') : raw.trimStart();
+    if (prev.prompt && prompt) return;
+    const tail = prev.prompt ? raw.trimStart().replace(RESULT, '') : raw.trimStart();
     // Two records of the same kind (two progress lines, two timestamps): not one record wrapped.
     if (tail === '' || tail.slice(0, RECORD_START) === head.trimStart().slice(0, RECORD_START)) return;
     // Without a space only where a word may have been cut (letters or digits on both sides).
@@ -239,6 +239,8 @@ interface Wrappable {
   raw: string;
   lineNo: number;
   missed: readonly number[];
+  /** The line is typed at an interactive prompt (PROMPT): the next line is its result. */
+  prompt: boolean;
 }
 
 /** Lines whose needles could be hidden by escapes or entities until normalised. */

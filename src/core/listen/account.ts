@@ -161,6 +161,7 @@ const READERS_PASTE = new Set([
   'errors',
   'stacktrace',
 ]);
+const SHARED = new Set(['posted', 'pasted', 'shared', 'attached', 'sent', 'provided']);
 
 /**
  * A report template's own words, which speak to whoever fills it in: its headings and
@@ -170,7 +171,6 @@ function isTemplateText(line: string): boolean {
   const t = line.trim();
   return t.startsWith('#') || t.startsWith('<!--') || t.toLowerCase().endsWith(' here');
 }
-const SHARED = new Set(['posted', 'pasted', 'shared', 'attached', 'sent', 'provided']);
 
 /**
  * The message's first line is a change's summary in the imperative ("Guard the exit code 137

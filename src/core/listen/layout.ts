@@ -3,6 +3,8 @@
 // A message is a crash report when it carries output, not when it names one, so an
 // error text inside a sentence, a diff or a document's example does not make it one.
 // Plain string scanning: no pattern here can backtrack.
+
+import { isDigits } from '../text/digits.js';
 import { isAccount, isReaderWord, readWriter } from './account.js';
 import { REPORT_PARTS } from './account-words.js';
 import {
@@ -92,11 +94,6 @@ function isHeading(raw: string): boolean {
     for (const c of w) if (c.toLowerCase() === c.toUpperCase() && !(c >= '0' && c <= '9')) return false;
   }
   return words.some((w) => isWordToken(w));
-}
-
-function isDigits(text: string): boolean {
-  for (const c of text) if (c < '0' || c > '9') return false;
-  return text.length > 0;
 }
 
 /**

@@ -1,5 +1,7 @@
 // How shells and runtimes report a death by signal in words (bash, zsh, macOS, Go,
 // Python's faulthandler) and how Windows shells show the last exit code.
+
+import { isDigits } from '../../text/digits.js';
 import {
   alternation,
   BSD_DESCRIPTIONS,
@@ -140,8 +142,5 @@ export const SHELL_HELPER_REGEXES: readonly RegExp[] = [GLUE, WORD];
 
 /** Only a process id before the description: bash's job line without its "line N:" ("3654441 Segmentation fault"). */
 function afterPid(before: string): boolean {
-  const t = before.trim();
-  if (t === '') return false;
-  for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) < 48 || t.charCodeAt(i) > 57) return false;
-  return true;
+  return isDigits(before.trim());
 }
