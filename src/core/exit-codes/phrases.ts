@@ -50,6 +50,38 @@ export const LOCALIZED_STRSIGNAL: Readonly<Record<string, number>> = {
   'Falha de segmentação': 11,
   'Ошибка сегментирования': 11,
   'Errore di segmentazione': 11,
+  // Illegal instruction (ja prints the English one)
+  非法指令: 4,
+  無效指令: 4,
+  '명령어가 잘못됨': 4,
+  'Ungültiger Maschinenbefehl': 4,
+  'Instruction non permise': 4,
+  'Instrucción ilegal': 4,
+  'Instrução ilegal': 4,
+  'Недопустимая инструкция': 4,
+  'Istruzione non consentita': 4,
+  // Bus error
+  总线错误: 7,
+  匯流排錯誤: 7,
+  バスエラー: 7,
+  '버스 오류': 7,
+  'Bus-Zugriffsfehler': 7,
+  'Erreur du bus': 7,
+  'Error del bus': 7,
+  'Erro no barramento': 7,
+  'Ошибка шины': 7,
+  'Errore di bus': 7,
+  // Floating point exception
+  浮点异常: 8,
+  浮點數例外: 8,
+  浮動小数点例外: 8,
+  '부동 소수점 예외': 8,
+  'Gleitkomma-Ausnahme': 8,
+  'Exception en point flottant': 8,
+  'Excepción de coma flotante': 8,
+  'Exceção de ponto flutuante': 8,
+  'Исключение в операции с плавающей точкой': 8,
+  'Eccezione in virgola mobile': 8,
 };
 
 /**

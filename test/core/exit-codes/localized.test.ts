@@ -36,6 +36,20 @@ describe('a signal told in the shell locale (glibc strsignal in other languages)
     ['Ошибка сегментирования (стек памяти сброшен на диск)', ['SIGSEGV']],
     ['Ucciso', ['SIGKILL']],
     ['Errore di segmentazione (core dump creato)', ['SIGSEGV']],
+    ['非法指令 (核心已转储)', ['SIGILL']],
+    ['無效指令', ['SIGILL']],
+    ['명령어가 잘못됨 (코어 덤프됨)', ['SIGILL']],
+    ['Ungültiger Maschinenbefehl (Speicherabzug geschrieben)', ['SIGILL']],
+    ['Instruction non permise', ['SIGILL']],
+    ['Instrucción ilegal', ['SIGILL']],
+    ['Недопустимая инструкция', ['SIGILL']],
+    ['Istruzione non consentita (core dump creato)', ['SIGILL']],
+    ['总线错误 (核心已转储)', ['SIGBUS']],
+    ['Bus-Zugriffsfehler', ['SIGBUS']],
+    ['Ошибка шины (образ памяти сброшен на диск)', ['SIGBUS']],
+    ['浮点异常 (核心已转储)', ['SIGFPE']],
+    ['Gleitkomma-Ausnahme (Speicherabzug geschrieben)', ['SIGFPE']],
+    ['./train.sh: строка 4:  2231 Недопустимая инструкция  python3 demo.py', ['SIGILL']],
     // After a bash job prefix.
     ['[1]+  已杀死               nohup java -jar app.jar', ['SIGKILL']],
     ['./run.sh: line 3: 12345 段错误 (核心已转储) python x.py', ['SIGSEGV']],
@@ -62,6 +76,9 @@ describe('a signal told in the shell locale (glibc strsignal in other languages)
     'o processo foi Morto',
     'Erreur de segmentation dans le module cv2, que faire ?',
     'Segmentation: 段错误是什么意思',
+    'CPU 不支持 AVX 指令集会导致非法指令',
+    'Was bedeutet Ungültiger Maschinenbefehl bei TensorFlow?',
+    'Почему возникает Ошибка шины в docker?',
   ])('GIVEN the prose %j THEN no code is read', (line) => {
     expect(names(line)).toEqual([]);
   });
