@@ -82,7 +82,7 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
           exits: realExits.map((e) => a.quoter.evidence(e.line, e.raw)),
           tracebacks: tracebacks.length,
           exceptionsAfterTraceback: exceptionsAfter,
-          markers: markerEvidence(a.head, a.quoter),
+          ...markerEvidence(a.head, a.quoter),
           // Quoted only for a bug report's template, the one place they count alone.
           exceptions: layout?.template ? exceptionHits.map((h) => a.quoter.evidence(h.line, h.raw)) : [],
           layout,
@@ -218,8 +218,12 @@ function headLines(head: string): string[] {
 }
 
 /** The crash marker lines in the text's start, quoted (and so redacted) as evidence. */
-function markerEvidence(head: string, quoter: Quoter): Evidence[] {
-  if (!head) return [];
+function markerEvidence(head: string, quoter: Quoter): { markers: Evidence[]; toldMarkers: Evidence[] } {
+  const markers: Evidence[] = [];
+  const toldMarkers: Evidence[] = [];
+  if (!head) return { markers, toldMarkers };
   const lines = headLines(head);
-  return findMarkers(lines).map((m) => quoter.evidence(m.line, lines[m.line - 1]!));
+  for (const m of findMarkers(lines))
+    (m.told ? toldMarkers : markers).push(quoter.evidence(m.line, lines[m.line - 1]!));
+  return { markers, toldMarkers };
 }

@@ -42,6 +42,15 @@ export function isTalk(text: string): boolean {
   const trimmed = text.trimStart();
   if (CODE_STATEMENT.test(trimmed) || CODE_ANYWHERE.some((re) => re.test(text))) return true;
   if (LOG_START.some((re) => re.test(trimmed))) return false;
+  return speaksOf(text);
+}
+
+/** A question about what brings an error on in general ("what issues can lead to this error which is ..."). */
+const CAUSE_QUESTION =
+  /\b[Ww]hat (?:issues?|problems?|causes?|can cause|could cause|might cause|would cause)\b/;
+
+/** Words of a change, of advice, or of someone hedging about an error, wherever the line starts. */
+function speaksOf(text: string): boolean {
   return (
     CHANGE.test(text) || AVOIDED.test(text) || HANDLED.test(text) || (SPEAKER.test(text) && TALK.test(text))
   );
@@ -92,6 +101,8 @@ export interface CrashReportInput {
    * problem signature, an OOM daemon's kill, a sanitizer report, a native stack ...).
    */
   markers: readonly Evidence[];
+  /** Markers found inside a line, after words that may be the writer's: judged as a rule's evidence is. */
+  toldMarkers?: readonly Evidence[];
   /** The message's layout (listen/layout.ts); absent, every line may be output. */
   layout?: Layout | undefined;
   /** Exception lines (`RuntimeError: ...`), with or without a traceback above them. */
@@ -186,6 +197,13 @@ export function isCrashReport(input: CrashReportInput): boolean {
   );
   if (strong) return true;
   if (input.exits.some((e) => carriesOutput(e, layout))) return true;
+  // A marker inside a sentence: output or the writer's account, and no talk around its quote.
+  if (
+    input.toldMarkers?.some(
+      (e) => carriesOutput(e, layout) && !speaksOf(codeAsWords(e.text)) && !CAUSE_QUESTION.test(e.text),
+    )
+  )
+    return true;
   // Someone telling of their own crash in a sentence ("it just says Killed and exits").
   if (layout?.kinds.includes('account')) return true;
   // An exception pasted under a bug report's heading ("### 🐛 Describe the bug" over

@@ -10,6 +10,8 @@ export interface Marker {
   /** 1-based line. */
   line: number;
   id: string;
+  /** Found inside the line, after words that may be the writer's (MarkerDef.told). */
+  told?: true;
 }
 
 interface MarkerDef {
@@ -19,6 +21,12 @@ interface MarkerDef {
   run?: number;
   /** The line counts only after an earlier line that matches this (an exception after its frames). */
   after?: RegExp;
+  /**
+   * Found anywhere in the line, also after the writer's own words ("When I tried to train, it
+   * showed that RuntimeError: cublas runtime error : ..."): such a line counts as a rule's
+   * evidence does, when it is output or the writer's account of their run, not talk about it.
+   */
+  told?: true;
 }
 
 /** A frame of a Python traceback, as Python prints it. */
@@ -93,6 +101,20 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'gpu-runtime-error',
     re: /^[\w.]*(?:Error|Exception): ?(?:CUDA error|CUDA Error|cuda runtime error|CUDA unknown error|cuDNN error|cublas runtime error|cuBLAS failed|CUBLAS_STATUS_|CUDNN_STATUS_|HIP error|Library cu\w+ is not)/,
   },
+  // The same error printed without an exception around it, as C++ and CUDA programs and
+  // torch's message lines do ("CUDA error: CUBLAS_STATUS_EXECUTION_FAILED when calling
+  // `cublasSgemm( handle, ...)`", "CUDA Error: unknown error", "CUDNN_STATUS_EXECUTION_FAILED").
+  {
+    id: 'gpu-runtime-error-bare',
+    re: /^(?:CUDA [Ee]rror: |cuDNN error: |HIP error: |CUBLAS_STATUS_[A-Z]|CUDNN_STATUS_[A-Z]|cuda runtime error \(\d)/,
+  },
+  // The exception told inside the writer's sentence ("it showed that RuntimeError: cublas
+  // runtime error : the GPU program failed to execute at ..."), after some other text.
+  {
+    id: 'gpu-runtime-error-told',
+    re: /[^\w.]\b[A-Z]\w*(?:Error|Exception):[ `]{0,3}(?:CUDA error|CUDA Error|cuda runtime error|CUDA unknown error|cuDNN error|cublas runtime error|cuBLAS failed|CUBLAS_STATUS_|CUDNN_STATUS_|HIP error)/,
+    told: true,
+  },
   // Native libraries' own fatal asserts, printed as "file:line: macro(condition)" before
   // they abort: llama.cpp's GGML_ASSERT ("ggml.c:6399: GGML_ASSERT(c->ne[0] >= n_dims / 2)
   // failed", in older releases "GGML_ASSERT: ...ggml-cuda.cu:5925: false") and ROCm's
@@ -156,7 +178,7 @@ export function findMarkers(text: readonly string[]): Marker[] {
         const lines = runs.get(m.id) ?? [];
         lines.push(i + 1);
         runs.set(m.id, lines);
-      } else out.push({ line: i + 1, id: m.id });
+      } else out.push(m.told ? { line: i + 1, id: m.id, told: true } : { line: i + 1, id: m.id });
     }
     for (const m of MARKERS) if (m.after?.test(bare)) seen.add(m.after);
   }

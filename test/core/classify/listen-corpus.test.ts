@@ -23,7 +23,7 @@
 // of a team's channel) after the fourteenth (80% recall, 10% false alarms as it came), and a
 // sixteenth ("held16", 40 and 40, sampled the same way) after the fifteenth (77.5% recall,
 // 7.5% false alarms as it came), and a seventeenth ("held17", 40 and 40) after the sixteenth
-// (77.5% recall, 5% false alarms as it came, kept as it came). The floors are the figures measured when each part was added or
+// (77.5% recall, 5% false alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -100,11 +100,11 @@ const FLOORS = {
   held10: { recall: 87.5, falseAlarms: 10 },
   held11: { recall: 77.5, falseAlarms: 17.5 },
   held12: { recall: 100, falseAlarms: 10 },
-  held13: { recall: 87.5, falseAlarms: 25 },
-  held14: { recall: 90, falseAlarms: 22.5 },
+  held13: { recall: 90, falseAlarms: 25 },
+  held14: { recall: 92.5, falseAlarms: 22.5 },
   held15: { recall: 80, falseAlarms: 10 },
-  held16: { recall: 85, falseAlarms: 7.5 },
-  held17: { recall: 77.5, falseAlarms: 5 },
+  held16: { recall: 90, falseAlarms: 7.5 },
+  held17: { recall: 80, falseAlarms: 5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */

@@ -71,6 +71,15 @@ const MARKED: readonly [string, string][] = [
     '[rank0]:[E1120 03:12:02.123 ProcessGroupNCCL.cpp:1595] [PG 0 (default_pg) Rank 0] Process group watchdog thread terminated with exception: [Rank 0] Watchdog caught collective operation timeout',
   ],
   ['zsh-killed', 'zsh: killed     python3 train.py'],
+  ['gpu-runtime-error-bare', 'CUDA Error: unknown error'],
+  [
+    'gpu-runtime-error-bare',
+    'cuda runtime error (59) : device-side assert triggered at /pytorch/aten/src/THC/generic/THCTensorCopy.c:70',
+  ],
+  [
+    'gpu-runtime-error-told',
+    'it showed that RuntimeError: cublas runtime error : the GPU program failed to execute',
+  ],
   [
     'jupyter-kernel-died',
     '"The kernel has died, and the automatic restart has failed. It is possible the kernel cannot be restarted.',
@@ -145,7 +154,7 @@ describe('crash markers', () => {
     ).toEqual(['vllm-task-finished']);
   });
 
-  it("GIVEN an exception whose message is the GPU runtime's own error THEN it is marked, alone too; in a sentence THEN not", () => {
+  it("GIVEN an exception whose message is the GPU runtime's own error THEN it is marked, alone too; in a sentence THEN as told", () => {
     // ZhengZerong/PaMIR#17, chenyuntc/pytorch-book#198, zai-org/ChatGLM-6B#39
     for (const line of [
       'RuntimeError: CUDA error: all CUDA-capable devices are busy or unavailable. ',
@@ -153,7 +162,10 @@ describe('crash markers', () => {
       'RuntimeError: Library cudart is not initialized',
     ])
       expect(findMarkers([line]).map((m) => m.id)).toEqual(['gpu-runtime-error']);
-    expect(findMarkers(['I got RuntimeError: cuda runtime error (710) during training.'])).toEqual([]);
+    // In a sentence it is marked as told: judged by the words around it (classify/crash-report).
+    expect(findMarkers(['I got RuntimeError: cuda runtime error (710) during training.'])).toEqual([
+      { line: 1, id: 'gpu-runtime-error-told', told: true },
+    ]);
     expect(findMarkers(['ValueError: CUDA_VISIBLE_DEVICES is not a valid device list'])).toEqual([]);
   });
 

@@ -261,3 +261,24 @@ describe('listening: launchers, notebooks and templates; answers, reviews and pa
     expect(report(msg)).toBe(false);
   });
 });
+
+describe("listening: the GPU runtime's error without its exception, or told in the writer's sentence", () => {
+  it.each([
+    // jadore801120/attention-is-all-you-need-pytorch#193 (its title, as a message)
+    'CUBLAS_STATUS_EXECUTION_FAILED when calling `cublasSgemm( handle, opa, opb, m, n, k, &alpha, a, lda, b, ldb, &beta, c, ldc)`',
+    // Shiweiliuiiiiiii/Selfish-RNN#2
+    'Hello! Thanks for sharing code. When running training script, error occurs: `RuntimeError:` cublas runtime error : the GPU program failed to execute at /opt/conda/conda-bld/pytorch_1549628766161/work/aten/src/THC/THCBlas.cu:258`. The same version of cuda and Pytorch is installed, both python 3.6.7 and python 3.7 cannot run. So how should I solve this problem?',
+    // csuhan/ReDet#158
+    'When testing the dataset using the code provided in the GETTING_STARTED.md documentation, I encountered the following problems:\nRuntimeError: cublas runtime error : the GPU program failed to execute at /pytorch/aten/src/THC/THCBlas.cu:450',
+  ])('GIVEN %j THEN it is a report', (msg) => {
+    expect(report(msg)).toBe(true);
+  });
+
+  it.each([
+    // Written here: advice that names the error, hedged.
+    'If you see RuntimeError: cublas runtime error : the GPU program failed to execute, you should probably change the version of torch.',
+    'I think `RuntimeError: cuDNN error: CUDNN_STATUS_EXECUTION_FAILED` might be an issue with your torch installation.',
+  ])('GIVEN the advice %j THEN it is not', (msg) => {
+    expect(report(msg)).toBe(false);
+  });
+});
