@@ -19,7 +19,8 @@
 // came), and a thirteenth ("held15", 40 logs found by symptoms told in plain words, several
 // with the error only in a screenshot) after the twelfth (20 of 40 as it came), and a
 // fourteenth ("held16", 40 logs with their output as text) after the thirteenth (35 of 40
-// as it came), and a fifteenth ("held17") after the fourteenth (34 of 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// as it came), and a fifteenth ("held17") after the fourteenth (34 of 40 as it came), and a sixteenth
+// ("held18", 28 of 40 from the commonest causes) after the fifteenth (37 of 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +53,8 @@ type Split =
   | 'held14'
   | 'held15'
   | 'held16'
-  | 'held17';
+  | 'held17'
+  | 'held18';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -72,6 +74,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held15: 0.7,
   held16: 0.95,
   held17: 0.875,
+  held18: 0.925,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

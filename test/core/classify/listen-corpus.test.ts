@@ -23,7 +23,8 @@
 // of a team's channel) after the fourteenth (80% recall, 10% false alarms as it came), and a
 // sixteenth ("held16", 40 and 40, sampled the same way) after the fifteenth (77.5% recall,
 // 7.5% false alarms as it came), and a seventeenth ("held17", 40 and 40) after the sixteenth
-// (77.5% recall, 5% false alarms as it came). The floors are the figures measured when each part was added or
+// (77.5% recall, 5% false alarms as it came), and an eighteenth ("held18", 40 and 40, sampled
+// the same way) after the seventeenth (87.5% recall, 5% false alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +50,8 @@ type Split =
   | 'held14'
   | 'held15'
   | 'held16'
-  | 'held17';
+  | 'held17'
+  | 'held18';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -69,6 +71,7 @@ const SPLITS: readonly Split[] = [
   'held15',
   'held16',
   'held17',
+  'held18',
 ];
 
 interface Message {
@@ -105,6 +108,7 @@ const FLOORS = {
   held15: { recall: 80, falseAlarms: 10 },
   held16: { recall: 90, falseAlarms: 7.5 },
   held17: { recall: 80, falseAlarms: 5 },
+  held18: { recall: 87.5, falseAlarms: 5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */
