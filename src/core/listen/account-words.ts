@@ -34,6 +34,8 @@ export const CRASH_PHRASES: readonly string[] = [
   // always alerts that Python stop working").
   'stop working',
   'stops working',
+  // Windows' "Display driver stopped responding and has recovered" notice as its writers retell it.
+  'stopped responding',
   'off the bus',
   'hit oom',
   'hits oom',
