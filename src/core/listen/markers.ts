@@ -120,6 +120,15 @@ export const MARKERS: readonly MarkerDef[] = [
   // failed", in older releases "GGML_ASSERT: ...ggml-cuda.cu:5925: false") and ROCm's
   // runtime ("hip_code_object.cpp:120: guarantee(false && ...)").
   { id: 'ggml-assert', re: /:\d+: GGML_ASSERT\(|\bGGML_ASSERT: \S/ },
+  // llama.cpp's CUDA backend failing a call: older releases print "CUDA error 2 at
+  // ggml-cuda.cu:5509: out of memory", newer ones end on "ggml-cuda.cu:73: CUDA error".
+  { id: 'ggml-cuda-error', re: /^CUDA error \d+ at \S+\.cu:\d+: \w/ },
+  { id: 'ggml-cuda-error-told', re: /ggml-cuda\.cu:\d+: CUDA error\b/, told: true },
+  // ollama when its llama.cpp runner died ("Error: llama runner process has terminated: exit
+  // status 0xc0000409", "... error loading model: unable to allocate backend buffer").
+  { id: 'ollama-runner-terminated', re: /\bllama runner process (?:has terminated|no longer running)\b/, told: true },
+  // bitsandbytes when it could not load its CUDA library.
+  { id: 'bnb-cuda-setup', re: /^CUDA Setup failed despite GPU being available\b/ },
   { id: 'rocclr-guarantee', re: /\.cpp:\d+: guarantee\(/ },
   // PyTorch's NCCL watchdog taking its process down after a collective timed out or hung.
   {

@@ -74,7 +74,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held15: 0.7,
   held16: 0.95,
   held17: 0.875,
-  held18: 0.925,
+  held18: 0.975,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 
