@@ -126,7 +126,11 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'ggml-cuda-error-told', re: /ggml-cuda\.cu:\d+: CUDA error\b/, told: true },
   // ollama when its llama.cpp runner died ("Error: llama runner process has terminated: exit
   // status 0xc0000409", "... error loading model: unable to allocate backend buffer").
-  { id: 'ollama-runner-terminated', re: /\bllama runner process (?:has terminated|no longer running)\b/, told: true },
+  {
+    id: 'ollama-runner-terminated',
+    re: /\bllama runner process (?:has terminated|no longer running)\b/,
+    told: true,
+  },
   // bitsandbytes when it could not load its CUDA library.
   { id: 'bnb-cuda-setup', re: /^CUDA Setup failed despite GPU being available\b/ },
   { id: 'rocclr-guarantee', re: /\.cpp:\d+: guarantee\(/ },

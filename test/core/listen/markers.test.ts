@@ -74,9 +74,15 @@ const MARKED: readonly [string, string][] = [
   ['gpu-runtime-error-bare', 'CUDA Error: unknown error'],
   // ggml-org/llama.cpp#1230's title; a newer release's abort line; ollama's runner; bitsandbytes.
   ['ggml-cuda-error', 'CUDA error 2 at ggml-cuda.cu:359: out of memory'],
-  ['ggml-cuda-error-told', 'it stops with /home/user/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:70: CUDA error'],
+  [
+    'ggml-cuda-error-told',
+    'it stops with /home/user/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:70: CUDA error',
+  ],
   ['ollama-runner-terminated', 'Error: llama runner process has terminated: exit status 0xc0000409'],
-  ['bnb-cuda-setup', 'CUDA Setup failed despite GPU being available. Please run the following command to get more information:'],
+  [
+    'bnb-cuda-setup',
+    'CUDA Setup failed despite GPU being available. Please run the following command to get more information:',
+  ],
   [
     'gpu-runtime-error-bare',
     'cuda runtime error (59) : device-side assert triggered at /pytorch/aten/src/THC/generic/THCTensorCopy.c:70',
