@@ -20,7 +20,9 @@
 // with the error only in a screenshot) after the twelfth (20 of 40 as it came), and a
 // fourteenth ("held16", 40 logs with their output as text) after the thirteenth (35 of 40
 // as it came), and a fifteenth ("held17") after the fourteenth (34 of 40 as it came), and a sixteenth
-// ("held18", 28 of 40 from the commonest causes) after the fifteenth (37 of 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// ("held18", 28 of 40 from the commonest causes) after the fifteenth (37 of 40 as it came),
+// and a seventeenth ("held19", modern stacks: vLLM, SGLang, ComfyUI, WSL2, Blackwell) after
+// the sixteenth (35 of 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +56,8 @@ type Split =
   | 'held15'
   | 'held16'
   | 'held17'
-  | 'held18';
+  | 'held18'
+  | 'held19';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -75,6 +78,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held16: 0.95,
   held17: 0.875,
   held18: 0.975,
+  held19: 0.875,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

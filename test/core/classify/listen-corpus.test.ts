@@ -24,7 +24,9 @@
 // sixteenth ("held16", 40 and 40, sampled the same way) after the fifteenth (77.5% recall,
 // 7.5% false alarms as it came), and a seventeenth ("held17", 40 and 40) after the sixteenth
 // (77.5% recall, 5% false alarms as it came), and an eighteenth ("held18", 40 and 40, sampled
-// the same way) after the seventeenth (87.5% recall, 5% false alarms as it came). The floors are the figures measured when each part was added or
+// the same way) after the seventeenth (87.5% recall, 5% false alarms as it came), and a
+// nineteenth ("held19", 40 and 40, modern stacks) after the eighteenth (77.5% recall, 5% false
+// alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +53,8 @@ type Split =
   | 'held15'
   | 'held16'
   | 'held17'
-  | 'held18';
+  | 'held18'
+  | 'held19';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -72,6 +75,7 @@ const SPLITS: readonly Split[] = [
   'held16',
   'held17',
   'held18',
+  'held19',
 ];
 
 interface Message {
@@ -109,6 +113,7 @@ const FLOORS = {
   held16: { recall: 90, falseAlarms: 7.5 },
   held17: { recall: 80, falseAlarms: 5 },
   held18: { recall: 100, falseAlarms: 5 },
+  held19: { recall: 77.5, falseAlarms: 5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */
