@@ -17,8 +17,11 @@ const WORD_END = /[A-Za-z0-9_]$/;
 const INDENTED = /^(?: {2}|\t)/;
 const WORD_START = /^[A-Za-z0-9_]/;
 const KEEP_LAST = 6;
-/** An interactive prompt: Python's and IPython's (">>> torch.cuda.is_available()", "In [2]: ..."). */
-const PROMPT = /^(?:>>> |In \[\d+\]: )/;
+/**
+ * An interactive prompt: Python's and IPython's (">>> torch.cuda.is_available()", "In [2]: ..."),
+ * also pasted without the space after ">>>" (">>>torch.xpu.is_available()").
+ */
+const PROMPT = /^(?:>>> ?[\w(]|In \[\d+\]: )/;
 /** IPython's label on a result ("Out[2]: False"). */
 const RESULT = /^Out\[\d+\]: /;
 const NONE: readonly LineExtractor[] = [];

@@ -78,7 +78,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held16: 0.95,
   held17: 0.875,
   held18: 0.975,
-  held19: 0.875,
+  held19: 0.975,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -102,6 +102,9 @@ describe("an interactive prompt's line and the result printed under it", () => {
     ['IPython', 'In [1]: import torch\n\nIn [2]: torch.cuda.is_available()\nOut[2]: False'],
     ['a device count', '>>> import torch\n>>> torch.cuda.device_count()\n0'],
     ['TensorFlow', ">>> import tensorflow as tf\n>>> tf.config.list_physical_devices('GPU')\n[]"],
+    // pytorch/pytorch#150260: Intel's XPU, typed without a space after the prompt
+    ['an Intel XPU', '>>> import torch\n>>>torch.xpu.is_available()\nFalse'],
+    ['Apple MPS', '>>> import torch\n>>> torch.backends.mps.is_available()\nFalse'],
   ])('GIVEN %s asked at a prompt and no GPU in the answer THEN no GPU is named', (_what, text) => {
     expect(cause(text)).toBe('gpu-not-detected');
   });
