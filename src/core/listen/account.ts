@@ -27,6 +27,7 @@ import {
 } from './account-words.js';
 import { speaksLikeAPerson } from './sentence.js';
 import {
+  codeAsWords,
   hasCjk,
   hasFirstPerson,
   isLetterChar,
@@ -381,7 +382,9 @@ function tellsCrash(sentence: string, asked: boolean): boolean {
     (ASKS_WHAT.has(first) || (first === 'when' && AUXILIARIES.has(second)))
   )
     return false;
-  const words = tokens(sentence);
+  // Inline code (a command line, a path) counts as one word: "I get a `Segmentation fault`
+  // when I run `main --n_predict 256 --threads 4`" is written, however long the command.
+  const words = tokens(codeAsWords(sentence));
   const written =
     hasCjk(sentence) || (words.length >= 4 && words.filter(isWordToken).length * 5 >= words.length * 3);
   if (!written) return false;

@@ -131,6 +131,9 @@ export const MARKERS: readonly MarkerDef[] = [
     re: /\bllama runner process (?:has terminated|no longer running)\b/,
     told: true,
   },
+  // Cosmopolitan libc's crash report, as llamafile prints it ("error: Uncaught SIGSEGV
+  // (SEGV_MAPERR) at 0x8 on home pid 25983 tid 26011").
+  { id: 'cosmo-uncaught-signal', re: /\bUncaught SIG[A-Z]{3,6} \([A-Z_]+\) at 0x[0-9a-f]+ on \S+ pid \d/ },
   // bitsandbytes when it could not load its CUDA library.
   { id: 'bnb-cuda-setup', re: /^CUDA Setup failed despite GPU being available\b/ },
   { id: 'rocclr-guarantee', re: /\.cpp:\d+: guarantee\(/ },

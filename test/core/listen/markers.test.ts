@@ -78,6 +78,8 @@ const MARKED: readonly [string, string][] = [
     'ggml-cuda-error-told',
     'it stops with /home/user/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:70: CUDA error',
   ],
+  // Mozilla-Ocho/llamafile#598
+  ['cosmo-uncaught-signal', 'error: Uncaught SIGSEGV (SEGV_MAPERR) at 0x8 on home pid 25983 tid 26011'],
   ['ollama-runner-terminated', 'Error: llama runner process has terminated: exit status 0xc0000409'],
   [
     'bnb-cuda-setup',
