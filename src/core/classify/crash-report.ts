@@ -40,9 +40,34 @@ const TALK =
  */
 export function isTalk(text: string): boolean {
   const trimmed = text.trimStart();
-  if (CODE_STATEMENT.test(trimmed) || CODE_ANYWHERE.some((re) => re.test(text))) return true;
+  if (isCode(text)) return true;
   if (LOG_START.some((re) => re.test(trimmed))) return false;
   return speaksOf(text);
+}
+
+/** A line of code that tests for an error's words or raises them, not an error that happened. */
+function isCode(text: string): boolean {
+  return CODE_STATEMENT.test(text.trimStart()) || CODE_ANYWHERE.some((re) => re.test(text));
+}
+
+/** The error as a string literal in code ("('CUDA error: invalid argument (1).',)"). */
+const STRING_IN_CODE = /[([,=]\s*['"][^'"]*['"]\s*[,)\]]/;
+
+/**
+ * A marker inside a sentence ("it showed that RuntimeError: cublas runtime error : ...",
+ * 'Error is as follow "...ChildFailedError: main.py FAILED"'): output, the writer's account,
+ * or their own prose saying "I", with no talk around the quote and no code.
+ */
+function tellsOwnOutput(e: Evidence, layout: Layout | undefined): boolean {
+  if (
+    isCode(e.text) ||
+    STRING_IN_CODE.test(e.text) ||
+    speaksOf(codeAsWords(e.text)) ||
+    CAUSE_QUESTION.test(e.text)
+  )
+    return false;
+  if (carriesOutput(e, layout)) return true;
+  return layout?.kinds[e.line - 1] === 'prose' && lowerWords(e.text).some((w) => FIRST_PERSON.has(w));
 }
 
 /** A question about what brings an error on in general ("what issues can lead to this error which is ..."). */
@@ -197,13 +222,7 @@ export function isCrashReport(input: CrashReportInput): boolean {
   );
   if (strong) return true;
   if (input.exits.some((e) => carriesOutput(e, layout))) return true;
-  // A marker inside a sentence: output or the writer's account, and no talk around its quote.
-  if (
-    input.toldMarkers?.some(
-      (e) => carriesOutput(e, layout) && !speaksOf(codeAsWords(e.text)) && !CAUSE_QUESTION.test(e.text),
-    )
-  )
-    return true;
+  if (input.toldMarkers?.some((e) => tellsOwnOutput(e, layout))) return true;
   // Someone telling of their own crash in a sentence ("it just says Killed and exits").
   if (layout?.kinds.includes('account')) return true;
   // An exception pasted under a bug report's heading ("### 🐛 Describe the bug" over

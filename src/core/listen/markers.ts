@@ -120,6 +120,14 @@ export const MARKERS: readonly MarkerDef[] = [
   // failed", in older releases "GGML_ASSERT: ...ggml-cuda.cu:5925: false") and ROCm's
   // runtime ("hip_code_object.cpp:120: guarantee(false && ...)").
   { id: 'ggml-assert', re: /:\d+: GGML_ASSERT\(|\bGGML_ASSERT: \S/ },
+  // The CUDA runtime's or driver's error told in the writer's sentence, with or without the
+  // exception around it ("I keep getting this error when training 'CUDA_ERROR_INVALID_HANDLE'",
+  // "The CUDA error: no kernel image is available for execution on the device was reported").
+  { id: 'cuda-error-told', re: /\bCUDA_ERROR_[A-Z_]{4,}\b|[^\w.]CUDA error: [a-z]/, told: true },
+  // torchrun's summary of a worker that failed ("torch.distributed.elastic.multiprocessing.errors.ChildFailedError:").
+  { id: 'torchrun-child-failed', re: /\b[Cc]hildFailedError\b/, told: true },
+  // onnxruntime's CUDA provider failing a call ("RuntimeError: ...\cuda_call.cc:121 onnxruntime::CudaCall").
+  { id: 'ort-cuda-call', re: /\bonnxruntime::CudaCall\b/, told: true },
   // llama.cpp's CUDA backend failing a call: older releases print "CUDA error 2 at
   // ggml-cuda.cu:5509: out of memory", newer ones end on "ggml-cuda.cu:73: CUDA error".
   { id: 'ggml-cuda-error', re: /^CUDA error \d+ at \S+\.cu:\d+: \w/ },
@@ -187,6 +195,9 @@ export function findMarkers(text: readonly string[]): Marker[] {
     // Some markers hold the prefix themselves (systemd-oomd's syslog unit), so both readings count.
     const line = raw.slice(LEAD.exec(raw)![0].length);
     const bare = stripPrefixes(line);
+    // A line a marker takes as the program's own is not also told in a sentence.
+    let own = false;
+    const told: Marker[] = [];
     for (const m of MARKERS) {
       if (m.after && !seen.has(m.after)) continue;
       if (!m.re.test(line) && !(bare !== line && m.re.test(bare))) continue;
@@ -194,8 +205,13 @@ export function findMarkers(text: readonly string[]): Marker[] {
         const lines = runs.get(m.id) ?? [];
         lines.push(i + 1);
         runs.set(m.id, lines);
-      } else out.push(m.told ? { line: i + 1, id: m.id, told: true } : { line: i + 1, id: m.id });
+      } else if (m.told) told.push({ line: i + 1, id: m.id, told: true });
+      else {
+        own = true;
+        out.push({ line: i + 1, id: m.id });
+      }
     }
+    if (!own) out.push(...told);
     for (const m of MARKERS) if (m.after?.test(bare)) seen.add(m.after);
   }
   for (const def of MARKERS) {

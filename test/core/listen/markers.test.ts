@@ -78,6 +78,12 @@ const MARKED: readonly [string, string][] = [
     'ggml-cuda-error-told',
     'it stops with /home/user/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:70: CUDA error',
   ],
+  ['cuda-error-told', "I keep getting this error when training 'CUDA_ERROR_INVALID_HANDLE'"],
+  ['torchrun-child-failed', 'torch.distributed.elastic.multiprocessing.errors.ChildFailedError:'],
+  [
+    'ort-cuda-call',
+    'RuntimeError: D:\\a\\_work\\1\\s\\onnxruntime\\core\\providers\\cuda\\cuda_call.cc:121 onnxruntime::CudaCall',
+  ],
   // Mozilla-Ocho/llamafile#598
   ['cosmo-uncaught-signal', 'error: Uncaught SIGSEGV (SEGV_MAPERR) at 0x8 on home pid 25983 tid 26011'],
   ['ollama-runner-terminated', 'Error: llama runner process has terminated: exit status 0xc0000409'],

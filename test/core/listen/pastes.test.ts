@@ -282,3 +282,24 @@ describe("listening: the GPU runtime's error without its exception, or told in t
     expect(report(msg)).toBe(false);
   });
 });
+
+describe("listening: a runtime's error named in the writer's own prose, not in code or advice", () => {
+  it.each([
+    // armaanpriyadarshan/Training-a-Custom-TensorFlow-2.X-Object-Detector#29
+    "I keep getting this error when training \n'CUDA_ERROR_INVALID_HANDLE'\ncan you help \nthanks",
+    // MCG-NJU/MeMOTR#1
+    'Hello, I ran into an error when I am training the code in distributed mode. Error is as follow "**torch.distributed.elastic.multiprocessing.errors.childFailedError: main.py FAILED**\n\nany idea?\n\nThanks!',
+  ])('GIVEN %j THEN it is a report', (msg) => {
+    expect(report(msg)).toBe(true);
+  });
+
+  it.each([
+    // Adlik/Adlik's test of its CUDA wrapper: the error is a string the test expects.
+    "        self.assertEqual(context_manager.exception.args, ('CUDA error: invalid argument (1).',))",
+    // Written here: advice naming the error.
+    'If you see CUDA_ERROR_INVALID_HANDLE, you should probably reinstall the driver.',
+    'I think ChildFailedError only means that one of the workers exited, look above it for the cause.',
+  ])('GIVEN %j THEN it is not', (msg) => {
+    expect(report(msg)).toBe(false);
+  });
+});
