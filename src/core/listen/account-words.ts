@@ -354,6 +354,8 @@ export const CHANGE_NOTES: readonly string[] = [
   "what's changed",
   'what’s changed',
   'full changelog',
+  // A release's notes ("Release Highlights", then "Bug Fixes" listing the errors fixed).
+  'release highlights',
   // Phabricator's and ghstack's commit trailers ("Differential Revision: D59342738",
   // "Pull Request resolved: https://github.com/pytorch/pytorch/pull/...").
   'differential revision:',

@@ -108,7 +108,7 @@ const FLOORS = {
   held11: { recall: 82.5, falseAlarms: 17.5 },
   held12: { recall: 100, falseAlarms: 10 },
   held13: { recall: 95, falseAlarms: 25 },
-  held14: { recall: 95, falseAlarms: 22.5 },
+  held14: { recall: 95, falseAlarms: 20 },
   held15: { recall: 92.5, falseAlarms: 10 },
   held16: { recall: 90, falseAlarms: 7.5 },
   held17: { recall: 80, falseAlarms: 5 },
