@@ -26,7 +26,8 @@
 // (77.5% recall, 5% false alarms as it came), and an eighteenth ("held18", 40 and 40, sampled
 // the same way) after the seventeenth (87.5% recall, 5% false alarms as it came), and a
 // nineteenth ("held19", 40 and 40, modern stacks) after the eighteenth (77.5% recall, 5% false
-// alarms as it came). The floors are the figures measured when each part was added or
+// alarms as it came), and a twentieth ("held20", 40 and 40, a research team's week) after the
+// nineteenth (95% recall, 2.5% false alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +55,8 @@ type Split =
   | 'held16'
   | 'held17'
   | 'held18'
-  | 'held19';
+  | 'held19'
+  | 'held20';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -76,6 +78,7 @@ const SPLITS: readonly Split[] = [
   'held17',
   'held18',
   'held19',
+  'held20',
 ];
 
 interface Message {
@@ -114,6 +117,7 @@ const FLOORS = {
   held17: { recall: 80, falseAlarms: 5 },
   held18: { recall: 100, falseAlarms: 5 },
   held19: { recall: 87.5, falseAlarms: 5 },
+  held20: { recall: 95, falseAlarms: 2.5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */
