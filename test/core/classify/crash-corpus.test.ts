@@ -74,14 +74,14 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held10: 0.95,
   held11: 0.75,
   held12: 0.95,
-  held13: 0.9,
+  held13: 0.925,
   held14: 0.95,
   held15: 0.7,
   held16: 0.95,
   held17: 0.875,
   held18: 0.975,
   held19: 0.975,
-  held20: 0.9,
+  held20: 0.975,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -80,8 +80,12 @@ export function tfCudnn(i: CheckInput): TopicalCheck | null {
       }),
     };
   }
-  // A newer minor loads, but it is not the tested pair: the prime suspect when a crash is being diagnosed.
-  const status = i.crash ? 'fail' : 'warn';
+  // A newer minor loads (TensorFlow's own check takes an equal or higher minor), but it is not
+  // the tested pair: the prime suspect for a crash nothing else explains (a bare fail-fast
+  // exit); beside a memory cause that does (cuDNN failing to start when TensorFlow took the
+  // GPU's memory), only a warning.
+  const memory = i.causes.has('gpu-memory-preallocation') || i.causes.has('gpu-oom');
+  const status = i.crash && !memory ? 'fail' : 'warn';
   return {
     topic: TOPIC.cudnn,
     check: verdict({ ...c, status, text: `cuDNN ${seen(loaded)}, but ${against}: not the tested pair` }),

@@ -20,6 +20,15 @@ export const TENSORFLOW_SCENARIOS: Scenario[] = [
     names: { 'tf-cudnn': ['8.4.0', '8.1'] },
   },
   {
+    // fchollet/deep-learning-with-python-notebooks#108: allow_growth fixed it.
+    name: 'a newer cuDNN minor beside a memory cause (cuDNN could not start with the memory taken)',
+    paste:
+      'tensorflow-gpu 1.13.1\ncuDNN 7.5\n2019-04-11 14:19:59.264535: E tensorflow/stream_executor/cuda/cuda_dnn.cc:334] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR',
+    ctx: { ...TF_LINUX, causes: ['gpu-memory-preallocation'] },
+    expect: { 'tf-cudnn': 'warn' },
+    names: { 'tf-cudnn': ['7.5', 'cuDNN 7.4'] },
+  },
+  {
     name: 'TF 2.10 on Windows loading the cuDNN 8.1 of its tested build',
     paste:
       'TensorFlow version: 2.10.0\nI tensorflow/stream_executor/cuda/cuda_dnn.cc:384] Loaded cuDNN version 8100',
