@@ -168,6 +168,12 @@ function gramKey(s: string, from: number, size: number): number {
   return k;
 }
 
+/** How often the needle's chosen piece of `size` characters occurs in the ordinary text (0: never). */
+export function chosenGramOrdinaryCount(needle: string, size: number): number {
+  const key = gramKey(needle, rarestGram(needle, size), size);
+  return key === -1 ? 0 : (ordinaryCounts().grams.get(key) ?? 0);
+}
+
 let counted: { chars: Uint16Array; grams: Map<number, number> } | undefined;
 
 /** How often each ASCII character and each 3- and 4-character piece occurs in the ordinary text. */
