@@ -4,7 +4,7 @@
 // and changelogs.
 import type { Layout, LineKind } from '../listen/layout.js';
 import { writersPart } from '../listen/sentence.js';
-import { codeAsWords, FIRST_PERSON, lowerWords } from '../listen/words.js';
+import { codeAsWords, FIRST_PERSON, isQuestion, lowerWords, sentencesOf } from '../listen/words.js';
 import type { Evidence } from '../types.js';
 import type { FiredRule } from './rank.js';
 
@@ -59,15 +59,21 @@ const STRING_IN_CODE = /[([,=]\s*['"][^'"]*['"]\s*[,)\]]/;
  * or their own prose saying "I", with no talk around the quote and no code.
  */
 function tellsOwnOutput(e: Evidence, layout: Layout | undefined): boolean {
+  // The writer's own question ("how can I fix it?") asks; only their statements may hedge or advise.
+  const statements = sentencesOf(codeAsWords(e.text))
+    .filter((s) => !isQuestion(s))
+    .join(' ');
   if (
     isCode(e.text) ||
     STRING_IN_CODE.test(e.text) ||
-    speaksOf(codeAsWords(e.text)) ||
-    CAUSE_QUESTION.test(e.text)
+    speaksOf(statements) ||
+    CAUSE_QUESTION.test(e.text) ||
+    remarksOnQuote(e.text)
   )
     return false;
-  if (carriesOutput(e, layout)) return true;
-  return layout?.kinds[e.line - 1] === 'prose' && lowerWords(e.text).some((w) => FIRST_PERSON.has(w));
+  const kind = layout?.kinds[e.line - 1];
+  if (kind === undefined || kind === 'output' || kind === 'account') return true;
+  return kind === 'prose' && lowerWords(e.text).some((w) => FIRST_PERSON.has(w));
 }
 
 /** A question about what brings an error on in general ("what issues can lead to this error which is ..."). */

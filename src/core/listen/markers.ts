@@ -99,7 +99,7 @@ export const MARKERS: readonly MarkerDef[] = [
   // initialized"): what a run prints when the GPU fails it, whatever the cause behind.
   {
     id: 'gpu-runtime-error',
-    re: /^[\w.]*(?:Error|Exception): ?(?:CUDA error|CUDA Error|cuda runtime error|CUDA unknown error|cuDNN error|cublas runtime error|cuBLAS failed|CUBLAS_STATUS_|CUDNN_STATUS_|HIP error|Library cu\w+ is not)/,
+    re: /^[\w.]*(?:Error|Exception): ?(?:CUDA error|CUDA Error|cuda runtime error|CUDA unknown error|cuDNN error|CUDNN error|cublas runtime error|cuBLAS failed|CUBLAS_STATUS_|CUDNN_STATUS_|HIP error|Library cu\w+ is not)/,
   },
   // The same error printed without an exception around it, as C++ and CUDA programs and
   // torch's message lines do ("CUDA error: CUBLAS_STATUS_EXECUTION_FAILED when calling
