@@ -25,7 +25,8 @@
 // the sixteenth (35 of 40 as it came), and an eighteenth ("held20", cluster jobs, notebooks,
 // TensorFlow and Keras, Chinese and Russian posts) after the seventeenth (36 of 40 as it came),
 // and a nineteenth ("held21", spread over 2017-2026 and many tools) after the eighteenth (39 of
-// 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// 40 as it came), and a twentieth ("held22", crashes at the end of long output, exit codes
+// alone) after the nineteenth (37 of 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +63,8 @@ type Split =
   | 'held18'
   | 'held19'
   | 'held20'
-  | 'held21';
+  | 'held21'
+  | 'held22';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -86,6 +88,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held19: 0.975,
   held20: 0.975,
   held21: 0.975,
+  held22: 0.925,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

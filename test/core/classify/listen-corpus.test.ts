@@ -28,7 +28,9 @@
 // nineteenth ("held19", 40 and 40, modern stacks) after the eighteenth (77.5% recall, 5% false
 // alarms as it came), and a twentieth ("held20", 40 and 40, a research team's week) after the
 // nineteenth (95% recall, 2.5% false alarms as it came), and a twenty-first ("held21", 40 and
-// 40, a third of the reports short) after the twentieth (80% recall, no false alarm as it came). The floors are the figures measured when each part was added or
+// 40, a third of the reports short) after the twentieth (80% recall, no false alarm as it came),
+// and a twenty-second ("held22", 40 and 40, accounts around short quotes and exit codes) after
+// the twenty-first (92.5% recall, 5% false alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +60,8 @@ type Split =
   | 'held18'
   | 'held19'
   | 'held20'
-  | 'held21';
+  | 'held21'
+  | 'held22';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -82,6 +85,7 @@ const SPLITS: readonly Split[] = [
   'held19',
   'held20',
   'held21',
+  'held22',
 ];
 
 interface Message {
@@ -122,6 +126,7 @@ const FLOORS = {
   held19: { recall: 87.5, falseAlarms: 5 },
   held20: { recall: 95, falseAlarms: 2.5 },
   held21: { recall: 95, falseAlarms: 0 },
+  held22: { recall: 92.5, falseAlarms: 5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */
