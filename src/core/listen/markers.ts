@@ -123,7 +123,13 @@ export const MARKERS: readonly MarkerDef[] = [
   // The CUDA runtime's or driver's error told in the writer's sentence, with or without the
   // exception around it ("I keep getting this error when training 'CUDA_ERROR_INVALID_HANDLE'",
   // "The CUDA error: no kernel image is available for execution on the device was reported").
-  { id: 'cuda-error-told', re: /\bCUDA_ERROR_[A-Z_]{4,}\b|[^\w.]CUDA error: [a-z]/, told: true },
+  {
+    id: 'cuda-error-told',
+    re: /\bCUDA_ERROR_[A-Z_]{4,}\b|[^\w.]CUDA error: [a-z]|[^\w.]cublas runtime error ?:/,
+    told: true,
+  },
+  // Old PyTorch's CUDA check failing ("THCudaCheck FAIL file=.../THCGeneral.cpp line=405 error=11 : invalid argument").
+  { id: 'thcudacheck-fail', re: /^THCudaCheck FAIL file=\S+ line=\d+ error=\d+ : / },
   // torchrun's summary of a worker that failed ("torch.distributed.elastic.multiprocessing.errors.ChildFailedError:").
   { id: 'torchrun-child-failed', re: /\b[Cc]hildFailedError\b/, told: true },
   // onnxruntime's CUDA provider failing a call ("RuntimeError: ...\cuda_call.cc:121 onnxruntime::CudaCall").

@@ -88,7 +88,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held19: 0.975,
   held20: 0.975,
   held21: 0.975,
-  held22: 0.925,
+  held22: 0.975,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -126,7 +126,7 @@ const FLOORS = {
   held19: { recall: 87.5, falseAlarms: 5 },
   held20: { recall: 95, falseAlarms: 2.5 },
   held21: { recall: 95, falseAlarms: 0 },
-  held22: { recall: 92.5, falseAlarms: 5 },
+  held22: { recall: 97.5, falseAlarms: 5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */

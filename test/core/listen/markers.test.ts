@@ -81,6 +81,14 @@ const MARKED: readonly [string, string][] = [
   ['cuda-error-told', "I keep getting this error when training 'CUDA_ERROR_INVALID_HANDLE'"],
   ['torchrun-child-failed', 'torch.distributed.elastic.multiprocessing.errors.ChildFailedError:'],
   [
+    'thcudacheck-fail',
+    'THCudaCheck FAIL file=/opt/conda/conda-bld/pytorch_1544176307774/work/aten/src/THC/THCGeneral.cpp line=405 error=11 : invalid argument',
+  ],
+  [
+    'cuda-error-told',
+    'when I run demo.py, I get the error "cublas runtime error: the GPU program failed to execute',
+  ],
+  [
     'ort-cuda-call',
     'RuntimeError: D:\\a\\_work\\1\\s\\onnxruntime\\core\\providers\\cuda\\cuda_call.cc:121 onnxruntime::CudaCall',
   ],
