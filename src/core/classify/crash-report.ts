@@ -132,7 +132,7 @@ export interface CrashReportInput {
    * problem signature, an OOM daemon's kill, a sanitizer report, a native stack ...).
    */
   markers: readonly Evidence[];
-  /** Markers found inside a line, after words that may be the writer's: judged as a rule's evidence is. */
+  /** Markers found inside a line, after words that may be the writer's: judged by those words (tellsOwnOutput). */
   toldMarkers?: readonly Evidence[];
   /** The message's layout (listen/layout.ts); absent, every line may be output. */
   layout?: Layout | undefined;

@@ -23,8 +23,9 @@ interface MarkerDef {
   after?: RegExp;
   /**
    * Found anywhere in the line, also after the writer's own words ("When I tried to train, it
-   * showed that RuntimeError: cublas runtime error : ..."): such a line counts as a rule's
-   * evidence does, when it is output or the writer's account of their run, not talk about it.
+   * showed that RuntimeError: cublas runtime error : ..."): such a line counts when it is output
+   * or the writer's own account of their run, not talk, advice or code around the quote
+   * (classify/crash-report's tellsOwnOutput).
    */
   told?: true;
 }
