@@ -4,7 +4,14 @@
 // and changelogs.
 import type { Layout, LineKind } from '../listen/layout.js';
 import { writersPart } from '../listen/sentence.js';
-import { codeAsWords, FIRST_PERSON, isQuestion, lowerWords, sentencesOf } from '../listen/words.js';
+import {
+  codeAsWords,
+  FIRST_PERSON,
+  isQuestion,
+  lowerWords,
+  quotesAsWords,
+  sentencesOf,
+} from '../listen/words.js';
 import type { Evidence } from '../types.js';
 import type { FiredRule } from './rank.js';
 
@@ -60,7 +67,7 @@ const STRING_IN_CODE = /[([,=]\s*['"][^'"]*['"]\s*[,)\]]/;
  */
 function tellsOwnOutput(e: Evidence, layout: Layout | undefined): boolean {
   // The writer's own question ("how can I fix it?") asks; only their statements may hedge or advise.
-  const statements = sentencesOf(codeAsWords(e.text))
+  const statements = sentencesOf(quotesAsWords(codeAsWords(e.text)))
     .filter((s) => !isQuestion(s))
     .join(' ');
   if (
@@ -182,7 +189,10 @@ function quotedWhole(text: string): boolean {
 function carriesOutput(e: Evidence, layout: Layout | undefined): boolean {
   if (layout?.examples.has(e.line)) return false;
   if (layout?.announced.has(e.line)) return true;
-  if (isTalk(writersPart(e.text, startsLikeOutput)) || remarksOnQuote(e.text)) return false;
+  // Code is read as written; the talk is the writer's words, a program's message quoted in
+  // them set aside (its own "might be caused by ..." is not the writer hedging).
+  const writers = writersPart(e.text, startsLikeOutput);
+  if (isCode(writers) || isTalk(quotesAsWords(writers)) || remarksOnQuote(e.text)) return false;
   const kind = layout?.kinds[e.line - 1];
   return kind === undefined || kind === 'output' || kind === 'account';
 }

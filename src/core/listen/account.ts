@@ -34,6 +34,7 @@ import {
   isQuestion,
   isWordToken,
   lowerWords,
+  quotesAsWords,
   sentencesOf,
   tokens,
 } from './words.js';
@@ -247,7 +248,8 @@ export function isAccount(text: string, writer: Writer): boolean {
   // writer's own question ("Could you please tell me where the problem might be?").
   // A sentence with "I" in it is the writer's own reasoning or request ("because I can see
   // the last memory usage was 22 GB", "can you please help me?"), not an explanation.
-  const talks = sentences.some((s) => {
+  // A program's message quoted in the line speaks for the program, not the writer.
+  const talks = sentencesOf(quotesAsWords(text)).some((s) => {
     const words = lowerWords(s);
     if (words.some((w, i) => OPINION.has(w) && !namesOwnStop(words, i, writerHere))) return true;
     if (hasFirstPerson(s)) return false;

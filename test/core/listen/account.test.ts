@@ -137,3 +137,21 @@ describe('listening: a crash told in a sentence by the one it happened to', () =
     expect(namesCrash('the kernel version is 5.15')).toBe(false);
   });
 });
+
+describe("listening: a program's message quoted in the writer's sentence speaks for the program", () => {
+  it("GIVEN a quoted message that hedges ('The worker may have exceeded ...') in the writer's account THEN it is still an account", () => {
+    // ray-project/ray#42864
+    expect(
+      account(
+        'All of those events say "Worker exit type: SYSTEM_ERROR Worker exit detail: Worker exits unexpectedly. Worker exits with an exit code 1. The worker may have exceeded K8s pod memory limits. The process receives a SIGTERM"\nSeems those workers failed due to OOM.',
+      ),
+    ).toBe(true);
+  });
+
+  it("GIVEN the hedge in the writer's own words THEN it is not", () => {
+    // Written here: the same words with the writer hedging outside the quote.
+    expect(
+      account('I think this may be why the job gets killed, "Worker exits unexpectedly with code 1"'),
+    ).toBe(false);
+  });
+});

@@ -135,3 +135,18 @@ describe('listening: a monitoring query or alert that watches for a crash', () =
     ).toBe(true);
   });
 });
+
+describe('listening: words of the writer, not of the message they quote', () => {
+  it('GIVEN quotesAsWords THEN a long quoted message becomes one word and a short quote stays', async () => {
+    const { quotesAsWords } = await import('../../../src/core/listen/words.js');
+    expect(
+      quotesAsWords('I meet "unexpected bus error encountered in worker, This might be caused by shm" again'),
+    ).toBe('I meet quote again');
+    expect(quotesAsWords('I train models "without" using docker')).toBe(
+      'I train models "without" using docker',
+    );
+    expect(quotesAsWords('"a whole line quoted, nothing else around it"')).toBe(
+      '"a whole line quoted, nothing else around it"',
+    );
+  });
+});
