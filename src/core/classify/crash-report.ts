@@ -79,8 +79,13 @@ function tellsOwnOutput(e: Evidence, layout: Layout | undefined): boolean {
   )
     return false;
   const kind = layout?.kinds[e.line - 1];
-  if (kind === undefined || kind === 'output' || kind === 'account') return true;
+  if (holdsOutput(kind)) return true;
   return kind === 'prose' && lowerWords(e.text).some((w) => FIRST_PERSON.has(w));
+}
+
+/** A line laid out as output or as the writer's account (or with no layout read): where output may be. */
+function holdsOutput(kind: LineKind | undefined): boolean {
+  return kind === undefined || kind === 'output' || kind === 'account';
 }
 
 /** A question about what brings an error on in general ("what issues can lead to this error which is ..."). */
@@ -193,8 +198,7 @@ function carriesOutput(e: Evidence, layout: Layout | undefined): boolean {
   // them set aside (its own "might be caused by ..." is not the writer hedging).
   const writers = writersPart(e.text, startsLikeOutput);
   if (isCode(writers) || isTalk(quotesAsWords(writers)) || remarksOnQuote(e.text)) return false;
-  const kind = layout?.kinds[e.line - 1];
-  return kind === undefined || kind === 'output' || kind === 'account';
+  return holdsOutput(layout?.kinds[e.line - 1]);
 }
 
 /**

@@ -249,7 +249,8 @@ export function isAccount(text: string, writer: Writer): boolean {
   // A sentence with "I" in it is the writer's own reasoning or request ("because I can see
   // the last memory usage was 22 GB", "can you please help me?"), not an explanation.
   // A program's message quoted in the line speaks for the program, not the writer.
-  const talks = sentencesOf(quotesAsWords(text)).some((s) => {
+  const spoken = quotesAsWords(text);
+  const talks = (spoken === text ? sentences : sentencesOf(spoken)).some((s) => {
     const words = lowerWords(s);
     if (words.some((w, i) => OPINION.has(w) && !namesOwnStop(words, i, writerHere))) return true;
     if (hasFirstPerson(s)) return false;

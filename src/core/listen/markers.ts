@@ -36,6 +36,10 @@ const PYTHON_FRAME = /^File "[^"]+", line \d+, in \S/;
 /** Markup that may start a pasted line in chat: quotes, bold, inline code, a list bullet. */
 export const LEAD = /^[\s>*_`~|]*/;
 
+/** How the GPU runtime's own error messages open, as exceptions carry them ("RuntimeError: CUDA error: ..."). */
+const GPU_RUNTIME_MESSAGE =
+  'CUDA error|CUDA Error|cuda runtime error|CUDA unknown error|cuDNN error|cublas runtime error|cuBLAS failed|CUBLAS_STATUS_|CUDNN_STATUS_|HIP error';
+
 const WER_EVENT = '(?:APPCRASH|BEX64|BEX|CLR20r3|MoAppCrash|MoAppCrashPlus)';
 
 export const MARKERS: readonly MarkerDef[] = [
@@ -100,7 +104,9 @@ export const MARKERS: readonly MarkerDef[] = [
   // initialized"): what a run prints when the GPU fails it, whatever the cause behind.
   {
     id: 'gpu-runtime-error',
-    re: /^[\w.]*(?:Error|Exception): ?(?:CUDA error|CUDA Error|cuda runtime error|CUDA unknown error|cuDNN error|CUDNN error|cublas runtime error|cuBLAS failed|CUBLAS_STATUS_|CUDNN_STATUS_|HIP error|Library cu\w+ is not)/,
+    re: new RegExp(
+      `^[\\w.]*(?:Error|Exception): ?(?:${GPU_RUNTIME_MESSAGE}|CUDNN error|Library cu\\w+ is not)`,
+    ),
   },
   // The same error printed without an exception around it, as C++ and CUDA programs and
   // torch's message lines do ("CUDA error: CUBLAS_STATUS_EXECUTION_FAILED when calling
@@ -113,7 +119,7 @@ export const MARKERS: readonly MarkerDef[] = [
   // runtime error : the GPU program failed to execute at ..."), after some other text.
   {
     id: 'gpu-runtime-error-told',
-    re: /[^\w.]\b[A-Z]\w*(?:Error|Exception):[ `]{0,3}(?:CUDA error|CUDA Error|cuda runtime error|CUDA unknown error|cuDNN error|cublas runtime error|cuBLAS failed|CUBLAS_STATUS_|CUDNN_STATUS_|HIP error)/,
+    re: new RegExp(`[^\\w.]\\b[A-Z]\\w*(?:Error|Exception):[ \`]{0,3}(?:${GPU_RUNTIME_MESSAGE})`),
     told: true,
   },
   // Native libraries' own fatal asserts, printed as "file:line: macro(condition)" before
@@ -204,7 +210,7 @@ export function findMarkers(text: readonly string[]): Marker[] {
     const bare = stripPrefixes(line);
     // A line a marker takes as the program's own is not also told in a sentence.
     let own = false;
-    const told: Marker[] = [];
+    let told: Marker[] | undefined;
     for (const m of MARKERS) {
       if (m.after && !seen.has(m.after)) continue;
       if (!m.re.test(line) && !(bare !== line && m.re.test(bare))) continue;
@@ -212,13 +218,15 @@ export function findMarkers(text: readonly string[]): Marker[] {
         const lines = runs.get(m.id) ?? [];
         lines.push(i + 1);
         runs.set(m.id, lines);
-      } else if (m.told) told.push({ line: i + 1, id: m.id, told: true });
-      else {
+      } else if (m.told) {
+        told ??= [];
+        told.push({ line: i + 1, id: m.id, told: true });
+      } else {
         own = true;
         out.push({ line: i + 1, id: m.id });
       }
     }
-    if (!own) out.push(...told);
+    if (told && !own) out.push(...told);
     for (const m of MARKERS) if (m.after?.test(bare)) seen.add(m.after);
   }
   for (const def of MARKERS) {

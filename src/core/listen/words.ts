@@ -71,46 +71,6 @@ export function hasFirstPerson(text: string): boolean {
  * Inline code inside writing (`except torch.cuda.OutOfMemoryError`, `zsh: killed`) stands
  * for one word of the sentence around it; a line that is nothing but code stays as it is.
  */
-/**
- * The text with a program's message quoted inside it ("I meet "unexpected bus error encountered
- * in worker, This might be caused by insufficient shared memory (shm)"") as the one word
- * "quote": the hedges and advice a program prints are not the writer's. Only quotes of 16
- * characters or more, and only when the writer's own words remain.
- */
-export function quotesAsWords(text: string): string {
-  if (!text.includes('"') && !text.includes('“')) return text;
-  let out = '';
-  let i = 0;
-  // Where the next closing mark after the last search lies (-1: none after it), per kind of
-  // quote: every later opening mark before it closes there too, so the text is read once.
-  const next = new Map<string, number>();
-  // The end of the line being read (-1: the last line), found again only past it.
-  let lineEnd = 0;
-  while (i < text.length) {
-    const c = text[i]!;
-    const close = c === '"' ? '"' : c === '“' ? '”' : '';
-    if (close) {
-      let end = next.get(close);
-      if (end === undefined || (end >= 0 && end <= i)) {
-        end = text.indexOf(close, i + 1);
-        next.set(close, end);
-      }
-      if (lineEnd !== -1 && lineEnd <= i) lineEnd = text.indexOf('\n', i + 1);
-      if (end > i && (lineEnd < 0 || end < lineEnd) && end - i - 1 >= QUOTE_MIN) {
-        out += 'quote';
-        i = end + 1;
-        continue;
-      }
-    }
-    out += c;
-    i++;
-  }
-  return out === text || tokens(out.replaceAll('quote', '')).length < 2 ? text : out;
-}
-
-/** The shortest quote read as a program's message. */
-const QUOTE_MIN = 16;
-
 export function codeAsWords(text: string): string {
   if (!text.includes('`')) return text;
   let out = '';
@@ -129,6 +89,47 @@ export function codeAsWords(text: string): string {
   outside += text.slice(i);
   return tokens(outside).length >= 2 ? out : text;
 }
+
+/**
+ * The text with a program's message quoted inside it ("I meet "unexpected bus error encountered
+ * in worker, This might be caused by insufficient shared memory (shm)"") as the one word
+ * "quote": the hedges and advice a program prints are not the writer's. Only quotes of 16
+ * characters or more on one line, and only when the writer's own words remain.
+ */
+export function quotesAsWords(text: string): string {
+  if (!text.includes('"') && !text.includes('“')) return text;
+  let out = '';
+  let from = 0;
+  // Where the next closing mark after the last search lies (-1: none after it), per kind of
+  // quote: every later opening mark before it closes there too, so the text is read once.
+  let nextStraight: number | undefined;
+  let nextCurly: number | undefined;
+  // The end of the line being read (-1: the last line), found again only past it.
+  let lineEnd = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c !== '"' && c !== '“') continue;
+    const close = c === '"' ? '"' : '”';
+    let end = c === '"' ? nextStraight : nextCurly;
+    if (end === undefined || (end >= 0 && end <= i)) {
+      end = text.indexOf(close, i + 1);
+      if (c === '"') nextStraight = end;
+      else nextCurly = end;
+    }
+    if (lineEnd !== -1 && lineEnd <= i) lineEnd = text.indexOf('\n', i + 1);
+    if (end > i && (lineEnd < 0 || end < lineEnd) && end - i - 1 >= QUOTE_MIN) {
+      out += `${text.slice(from, i)}quote`;
+      from = end + 1;
+      i = end;
+    }
+  }
+  if (from === 0) return text;
+  out += text.slice(from);
+  return tokens(out.replaceAll('quote', '')).length < 2 ? text : out;
+}
+
+/** The shortest quote read as a program's message. */
+const QUOTE_MIN = 16;
 
 export function indentOf(line: string): number {
   let i = 0;
