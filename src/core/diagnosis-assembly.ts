@@ -83,8 +83,11 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
           tracebacks: tracebacks.length,
           exceptionsAfterTraceback: exceptionsAfter,
           ...markerEvidence(a.head, a.quoter),
-          // Quoted only for a bug report's template, the one place they count alone.
-          exceptions: layout?.template ? exceptionHits.map((h) => a.quoter.evidence(h.line, h.raw)) : [],
+          // Quoted only where they count alone: under a bug report's template, or announced as a paste.
+          exceptions:
+            layout?.template || (layout?.ownPastes.size ?? 0) > 0
+              ? exceptionHits.map((h) => a.quoter.evidence(h.line, h.raw))
+              : [],
           layout,
         });
     }

@@ -248,6 +248,9 @@ export function isCrashReport(input: CrashReportInput): boolean {
   // An exception pasted under a bug report's heading ("### 🐛 Describe the bug" over
   // "RuntimeError: Engine core initialization failed. See root cause above."), even alone.
   if (layout?.template && input.exceptions?.some((e) => carriesOutput(e, layout))) return true;
+  // An exception the writer announced as what they got ("I get this error:" over
+  // "ValueError: ..."), even alone.
+  if (input.exceptions?.some((e) => layout?.ownPastes.has(e.line))) return true;
   // Markers are fixed formats a person does not write in a sentence (a Jupyter notice is
   // one), so only diff lines, a script's comments, table cells and talk take them back; a
   // marker quoted as inline code is the program's text, and whether the line is talk is read

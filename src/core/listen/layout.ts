@@ -68,6 +68,11 @@ export interface Layout {
    */
   announced: ReadonlySet<number>;
   /**
+   * Of the announced lines, those the writer announced saying "I" ("I get this error:"),
+   * also past blank lines: the writer's own paste, whatever it is.
+   */
+  ownPastes: ReadonlySet<number>;
+  /**
    * Lines (numbered from 1) a line above, said by nobody in person, introduced as an example
    * ("Example output:", "示例输出："), up to the end of its block: what a program prints, not
    * what the writer got.
@@ -234,7 +239,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
   }
   pastedBlocks(kinds, lines);
   sourceComments(lines, kinds);
-  const announced = announcedPastes(lines, kinds, firstPersonIn);
+  const { announced, own: ownPastes } = announcedPastes(lines, kinds, firstPersonIn);
   const examples = examplesShown(lines, kinds, firstPersonIn);
   const explained = kinds.includes('sentence');
   // A guide shows its examples in a few short blocks between its headings and sentences.
@@ -259,6 +264,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     answer: writer.answer,
     template: reportHeadings > 0,
     announced,
+    ownPastes,
     examples,
   };
 
@@ -536,19 +542,24 @@ function isListItem(line: string): boolean {
  *   - The writer telling of getting "this message" or "the following error" in a sentence
  *     ("I get this message, which I believe is because ...") hands over the next lines of
  *     plain prose, past one blank line.
+ *   - A line that says "I" and ends with a colon ("When I run it, I get this error:") hands
+ *     over its paste past blank lines too: the writer's own paste (`own`).
  * A line spoken to a reader ("you may see this error:") hands over nothing.
  */
 function announcedPastes(
   lines: readonly string[],
   kinds: LineKind[],
   firstPersonIn: (line: string) => boolean,
-): Set<number> {
+): { announced: Set<number>; own: Set<number> } {
   const announced = new Set<number>();
+  const own = new Set<number>();
   for (let i = 0; i + 1 < lines.length; i++) {
-    const announcer = announces(lines[i]!, firstPersonIn(lines[i]!));
+    const firstPerson = firstPersonIn(lines[i]!);
+    const announcer = announces(lines[i]!, firstPerson);
     if (!announcer) continue;
+    const writers = firstPerson && announcer === 'got';
     let j = i + 1;
-    if (announcer === 'told') while (j < lines.length && kinds[j] === 'blank') j++;
+    if (announcer === 'told' || writers) while (j < lines.length && kinds[j] === 'blank') j++;
     for (; j < lines.length && kinds[j] !== 'blank'; j++) {
       const line = lines[j]!;
       if (firstPersonIn(line) || line.trimEnd().endsWith('?')) break;
@@ -556,9 +567,10 @@ function announcedPastes(
       if (kind === 'prose' || (kind === 'sentence' && announcer === 'got')) kinds[j] = 'output';
       else if (kind !== 'output') break;
       announced.add(j + 1);
+      if (writers) own.add(j + 1);
     }
   }
-  return announced;
+  return { announced, own };
 }
 
 /**

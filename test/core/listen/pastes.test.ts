@@ -68,6 +68,20 @@ describe('listening: a paste the writer announced is output, however wordy', () 
     expect(report(explained)).toBe(false);
   });
 
+  it('GIVEN "I get this error:" and, past a blank line, one exception no rule knows THEN it is a report', () => {
+    // bamos/dcgan-completion.tensorflow#55
+    const msg =
+      "If I try to run the training with a smaller batch size, let's say 4, I get this error:\n\n`InvalidArgumentError (see above for traceback): Conv2DSlowBackpropInput: input and out_backprop must have the same batch size`\n\nCan the batch size be changed? Should I change any other variables?";
+    expect(report(msg)).toBe(true);
+  });
+
+  it('GIVEN a change that says "without this set, this error message is encountered:" over an exception THEN it is no report', () => {
+    // invoke-ai/InvokeAI#232 (a pull request's description)
+    const msg =
+      "- this enables cpu fallback for op not yet implemented for m1 gpu\n\nWithout this set, this error message is encountered:\n\n```\nNotImplementedError: The operator 'aten::_index_put_impl_' is not current implemented for the MPS device. If you want this op to be added in priority during the prototype phase of this feature, please comment on https://github.com/pytorch/pytorch/issues/77764.\n```";
+    expect(report(msg)).toBe(false);
+  });
+
   it('GIVEN a line spoken to the reader that names an error THEN it hands nothing over', () => {
     const layout = readLayout(['If you see this error:', CUDNN_94], startsLikeOutput);
     expect(layout.announced.size).toBe(0);
