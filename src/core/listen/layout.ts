@@ -313,6 +313,8 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
       // A quoted error told to a reader by nobody in person ('The "RuntimeError: CUDA out of
       // memory" error stops your PyTorch training dead in its tracks') is a guide's example.
       if (quotesOutput(line, startsLikeOutput)) return nobody && tellsTheReader(line) ? 'sentence' : 'output';
+      // A line that is one inline code span from end to end is quoted as it was printed.
+      if (isInlineCodeLine(line)) return 'output';
       if (writer.human || paragraphs >= 2) return 'prose';
       // Alone, it is a program's message unless it speaks like a person ("that's the OOM
       // killer", "exit code 137 usually means ...") and holds nothing a program prints.
@@ -330,6 +332,12 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
       return 'prose';
     return 'output';
   }
+}
+
+/** A line that is one inline code span and nothing else ("`Expected object of backend CPU but got backend CUDA`"). */
+function isInlineCodeLine(line: string): boolean {
+  const t = line.trim();
+  return t.length > 2 && t[0] === '`' && t[1] !== '`' && t.at(-1) === '`' && t.indexOf('`', 1) === t.length - 1;
 }
 
 /**

@@ -82,6 +82,14 @@ describe('listening: a paste the writer announced is output, however wordy', () 
     expect(report(msg)).toBe(false);
   });
 
+  it('GIVEN an error quoted on its own line as one inline code span, under "returns the error" THEN it is output and a report', () => {
+    // kamalkraj/BERT-NER#72
+    const msg =
+      "running the model on an AWS Deep Learning Instance with CUDA support returns the error\n`Expected object of backend CPU but got backend CUDA for argument #2 'mat2'`\n\nAnybody running into the same issue?";
+    expect(kinds(msg)[1]).toBe('output');
+    expect(report(msg)).toBe(true);
+  });
+
   it('GIVEN a line spoken to the reader that names an error THEN it hands nothing over', () => {
     const layout = readLayout(['If you see this error:', CUDNN_94], startsLikeOutput);
     expect(layout.announced.size).toBe(0);
