@@ -337,7 +337,9 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
 /** A line that is one inline code span and nothing else ("`Expected object of backend CPU but got backend CUDA`"). */
 function isInlineCodeLine(line: string): boolean {
   const t = line.trim();
-  return t.length > 2 && t[0] === '`' && t[1] !== '`' && t.at(-1) === '`' && t.indexOf('`', 1) === t.length - 1;
+  return (
+    t.length > 2 && t[0] === '`' && t[1] !== '`' && t.at(-1) === '`' && t.indexOf('`', 1) === t.length - 1
+  );
 }
 
 /**
