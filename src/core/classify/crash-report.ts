@@ -2,7 +2,7 @@
 // Yes for a pasted traceback, CUDA error or exit code that ended a job; no for talk
 // that mentions errors in passing, questions, success output, harmless warnings, code
 // and changelogs.
-import type { Layout, LineKind } from '../listen/layout.js';
+import { GETTING, type Layout, type LineKind } from '../listen/layout.js';
 import { writersPart } from '../listen/sentence.js';
 import {
   codeAsWords,
@@ -81,6 +81,32 @@ function tellsOwnOutput(e: Evidence, layout: Layout | undefined): boolean {
   const kind = layout?.kinds[e.line - 1];
   if (holdsOutput(kind)) return true;
   return kind === 'prose' && lowerWords(e.text).some((w) => FIRST_PERSON.has(w));
+}
+
+/**
+ * The writer's own sentence that says they got the error and quotes the program's text
+ * a rule knows ('i got this error ": error while loading shared libraries: libcudnn.so.5:
+ * cannot open ..."', 'I am getting this error - " error in ...: no kernel image is available
+ * ..."'): "I", a verb of getting, then the quote (quotation marks, code marks, a colon or a
+ * dash) that holds the rule's match. Not a question, and no hedge or advice in the writer's
+ * statements; a bare "I still get a cuda out of memory error", quoting nothing, is not one.
+ */
+function quotesWhatTheyGot(e: Evidence, match: RegExp | undefined, layout: Layout | undefined): boolean {
+  if (!match || layout?.kinds[e.line - 1] !== 'prose' || layout.examples.has(e.line)) return false;
+  const m = match.exec(e.text);
+  if (!m) return false;
+  const before = e.text.slice(0, m.index);
+  const open = Math.max(
+    before.lastIndexOf('"'),
+    before.lastIndexOf('“'),
+    before.lastIndexOf('`'),
+    before.lastIndexOf(': '),
+    before.lastIndexOf(' - '),
+  );
+  if (open < 0) return false;
+  const words = lowerWords(sentencesOf(before.slice(0, open)).at(-1) ?? '');
+  if (!words.some((w) => FIRST_PERSON.has(w)) || !words.some((w) => GETTING.has(w))) return false;
+  return tellsOwnOutput(e, layout);
 }
 
 /** A line laid out as output or as the writer's account (or with no layout read): where output may be. */
@@ -238,7 +264,12 @@ export function isCrashReport(input: CrashReportInput): boolean {
     (f) =>
       f.kind === 'error' &&
       f.weight >= 0.5 &&
-      f.evidence.some((e) => carriesOutput(e, layout) || opensWithProgramText(e, f.match, layout)),
+      f.evidence.some(
+        (e) =>
+          carriesOutput(e, layout) ||
+          opensWithProgramText(e, f.match, layout) ||
+          quotesWhatTheyGot(e, f.match, layout),
+      ),
   );
   if (strong) return true;
   if (input.exits.some((e) => carriesOutput(e, layout))) return true;

@@ -669,7 +669,7 @@ const PASTE_NOUNS = new Set([
 ]);
 
 /** Words of getting the paste one announces ("getting this error;", "it gives me the following:"). */
-const GETTING = new Set([
+export const GETTING: ReadonlySet<string> = new Set([
   'get',
   'gets',
   'got',

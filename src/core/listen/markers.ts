@@ -129,10 +129,11 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'ggml-assert', re: /:\d+: GGML_ASSERT\(|\bGGML_ASSERT: \S/ },
   // The CUDA runtime's or driver's error told in the writer's sentence, with or without the
   // exception around it ("I keep getting this error when training 'CUDA_ERROR_INVALID_HANDLE'",
-  // "The CUDA error: no kernel image is available for execution on the device was reported").
+  // "The CUDA error: no kernel image is available for execution on the device was reported",
+  // "I run the training like below, but is throught out an Erro: cuDNN error: CUDNN_STATUS_NOT_INITIALIZED").
   {
     id: 'cuda-error-told',
-    re: /\bCUDA_ERROR_[A-Z_]{4,}\b|[^\w.]CUDA error: [a-z]|[^\w.]cublas runtime error ?:/,
+    re: /\bCUDA_ERROR_[A-Z_]{4,}\b|[^\w.]CUDA error: [a-z]|[^\w.]cublas runtime error ?:|[^\w.]cuDNN error: CUDNN_STATUS_[A-Z]/,
     told: true,
   },
   // Old PyTorch's CUDA check failing ("THCudaCheck FAIL file=.../THCGeneral.cpp line=405 error=11 : invalid argument").

@@ -311,6 +311,12 @@ describe("listening: a runtime's error named in the writer's own prose, not in c
     "I keep getting this error when training \n'CUDA_ERROR_INVALID_HANDLE'\ncan you help \nthanks",
     // MCG-NJU/MeMOTR#1
     'Hello, I ran into an error when I am training the code in distributed mode. Error is as follow "**torch.distributed.elastic.multiprocessing.errors.childFailedError: main.py FAILED**\n\nany idea?\n\nThanks!',
+    // kohya-ss/sd-scripts#602: cuDNN's status told after the writer's words, over the command.
+    'I run the training like below, but is throught out an Erro: cuDNN error: CUDNN_STATUS_NOT_INITIALIZED . \ntorchrun --num_processes 1 train_network.py \\\n    --xformers \\\n    --mixed_precision="fp16"',
+    // BVLC/caffe#5550: the loader's message quoted after "i got this error".
+    'i am working with CUDA 8.0, when i am trying to execute file(using caffe), i got this error ": error while loading shared libraries: libcudnn.so.5: cannot open shared object file: No such file or directory"\n\ni tried two solutions as below but still the error is there:',
+    // xinntao/EDVR#171: quoted after "I am getting this error -".
+    'When I am trying to run the EDVR model for a new dataset and I am getting this error - " error in modulated_deformable_im2col_cuda: no kernel image is available for execution on the device ". This error repeats continuously and the code never ends.\nMay I know the reason for this error and a way to rectify it. \nThanks in advance for your help.',
   ])('GIVEN %j THEN it is a report', (msg) => {
     expect(report(msg)).toBe(true);
   });
@@ -321,6 +327,8 @@ describe("listening: a runtime's error named in the writer's own prose, not in c
     // Written here: advice naming the error.
     'If you see CUDA_ERROR_INVALID_HANDLE, you should probably reinstall the driver.',
     'I think ChildFailedError only means that one of the workers exited, look above it for the cause.',
+    // Written here: the writer got it, quoting nothing.
+    'I have a 16Gb VRAM and I still get a cuda out of memory error. What vram size do you all work with?',
   ])('GIVEN %j THEN it is not', (msg) => {
     expect(report(msg)).toBe(false);
   });
