@@ -26,7 +26,9 @@
 // TensorFlow and Keras, Chinese and Russian posts) after the seventeenth (36 of 40 as it came),
 // and a nineteenth ("held21", spread over 2017-2026 and many tools) after the eighteenth (39 of
 // 40 as it came), and a twentieth ("held22", crashes at the end of long output, exit codes
-// alone) after the nineteenth (37 of 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// alone) after the nineteenth (37 of 40 as it came), and a twenty-first ("held23", what an ML
+// team's channel sees in 2024-2026, many told in prose or cut) after the twentieth (28 of 40 as
+// it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +66,8 @@ type Split =
   | 'held19'
   | 'held20'
   | 'held21'
-  | 'held22';
+  | 'held22'
+  | 'held23';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -89,6 +92,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held20: 0.975,
   held21: 0.975,
   held22: 0.975,
+  held23: 0.875,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -30,7 +30,9 @@
 // nineteenth (95% recall, 2.5% false alarms as it came), and a twenty-first ("held21", 40 and
 // 40, a third of the reports short) after the twentieth (80% recall, no false alarm as it came),
 // and a twenty-second ("held22", 40 and 40, accounts around short quotes and exit codes) after
-// the twenty-first (92.5% recall, 5% false alarms as it came). The floors are the figures measured when each part was added or
+// the twenty-first (92.5% recall, 5% false alarms as it came), and a twenty-third ("held23", 40
+// and 40, a team's chat: short messages, errors inline) after the twenty-second (82.5% recall,
+// 2.5% false alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +63,8 @@ type Split =
   | 'held19'
   | 'held20'
   | 'held21'
-  | 'held22';
+  | 'held22'
+  | 'held23';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -86,6 +89,7 @@ const SPLITS: readonly Split[] = [
   'held20',
   'held21',
   'held22',
+  'held23',
 ];
 
 interface Message {
@@ -119,14 +123,15 @@ const FLOORS = {
   held12: { recall: 100, falseAlarms: 10 },
   held13: { recall: 95, falseAlarms: 25 },
   held14: { recall: 95, falseAlarms: 20 },
-  held15: { recall: 92.5, falseAlarms: 10 },
-  held16: { recall: 90, falseAlarms: 7.5 },
+  held15: { recall: 95, falseAlarms: 10 },
+  held16: { recall: 92.5, falseAlarms: 7.5 },
   held17: { recall: 80, falseAlarms: 5 },
   held18: { recall: 100, falseAlarms: 5 },
   held19: { recall: 87.5, falseAlarms: 5 },
   held20: { recall: 95, falseAlarms: 2.5 },
   held21: { recall: 95, falseAlarms: 0 },
   held22: { recall: 97.5, falseAlarms: 5 },
+  held23: { recall: 97.5, falseAlarms: 2.5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */
