@@ -92,7 +92,8 @@ function tellsOwnOutput(e: Evidence, layout: Layout | undefined): boolean {
  * statements; a bare "I still get a cuda out of memory error", quoting nothing, is not one.
  */
 function quotesWhatTheyGot(e: Evidence, match: RegExp | undefined, layout: Layout | undefined): boolean {
-  if (!match || layout?.kinds[e.line - 1] !== 'prose' || layout.examples.has(e.line)) return false;
+  const kind = layout?.kinds[e.line - 1];
+  if (!match || !(kind === 'prose' || holdsOutput(kind)) || layout?.examples.has(e.line)) return false;
   const m = match.exec(e.text);
   if (!m) return false;
   const before = e.text.slice(0, m.index);

@@ -121,7 +121,7 @@ const FLOORS = {
   held10: { recall: 87.5, falseAlarms: 10 },
   held11: { recall: 82.5, falseAlarms: 17.5 },
   held12: { recall: 100, falseAlarms: 10 },
-  held13: { recall: 95, falseAlarms: 25 },
+  held13: { recall: 97.5, falseAlarms: 25 },
   held14: { recall: 95, falseAlarms: 20 },
   held15: { recall: 95, falseAlarms: 10 },
   held16: { recall: 92.5, falseAlarms: 7.5 },

@@ -315,6 +315,8 @@ describe("listening: a runtime's error named in the writer's own prose, not in c
     'I run the training like below, but is throught out an Erro: cuDNN error: CUDNN_STATUS_NOT_INITIALIZED . \ntorchrun --num_processes 1 train_network.py \\\n    --xformers \\\n    --mixed_precision="fp16"',
     // BVLC/caffe#5550: the loader's message quoted after "i got this error".
     'i am working with CUDA 8.0, when i am trying to execute file(using caffe), i got this error ": error while loading shared libraries: libcudnn.so.5: cannot open shared object file: No such file or directory"\n\ni tried two solutions as below but still the error is there:',
+    // CDFlow#1 (held13): quoted after "I got the", in a line a question follows.
+    'I got the "CUDA out of memory" error when I tried to train the model on one V100 GPU with the default settings (batch size 4, input size 1024). Would you mind providing your hardware settings for model training?',
     // xinntao/EDVR#171: quoted after "I am getting this error -".
     'When I am trying to run the EDVR model for a new dataset and I am getting this error - " error in modulated_deformable_im2col_cuda: no kernel image is available for execution on the device ". This error repeats continuously and the code never ends.\nMay I know the reason for this error and a way to rectify it. \nThanks in advance for your help.',
   ])('GIVEN %j THEN it is a report', (msg) => {
