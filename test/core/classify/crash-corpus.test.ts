@@ -92,7 +92,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held20: 0.975,
   held21: 0.975,
   held22: 0.975,
-  held23: 0.875,
+  held23: 0.925,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

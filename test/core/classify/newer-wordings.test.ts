@@ -1,0 +1,62 @@
+// Newer tools' own wordings of known causes, each seen in a public thread (named above it),
+// named as the cause they are; and the talk around such words that must not make a report.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diagnoseText } from '../../../src/core/diagnose.js';
+import type { KnowledgeBase } from '../../../src/core/knowledge.js';
+import { loadKnowledge } from '../../../src/knowledge/load.js';
+
+let kb: KnowledgeBase;
+beforeAll(() => {
+  const r = loadKnowledge();
+  if (!r.ok) throw new Error(JSON.stringify(r.problems));
+  kb = r.kb;
+});
+
+const first = (text: string) => diagnoseText(text, kb).causes[0]?.id;
+
+describe('newer wordings of known causes', () => {
+  it.each([
+    // ROCm/AMDMIGraphX#3517
+    [
+      'rocBLAS error: Cannot read /opt/rocm/lib/rocblas/library/TensileLibrary.dat: Illegal seek for GPU arch : gfx1201\n List of available TensileLibrary Files :',
+      'unsupported-gpu-arch',
+    ],
+    // pytorch/pytorch#90676
+    [
+      'RuntimeError: Error in dlopen: libnvJitLink.so.12: cannot open shared object file: No such file or directory',
+      'missing-cuda-library',
+    ],
+    // vllm-project/vllm-omni#276
+    [
+      'ValueError: Free memory on device (0.49/79.32 GiB) on startup is less than desired GPU memory utilization (0.6, 47.59 GiB). Decrease GPU memory utilization or reduce GPU memory used by other processes.',
+      'gpu-oom',
+    ],
+    // eugr/spark-vllm-docker#143
+    ['This kernel only supports sm120.\ncudaErrorLaunchFailure: unspecified launch failure', 'unsupported-gpu-arch'],
+    // Kaszanas/SC2_Datasets#15 (the title, without the brackets Python prints)
+    ['OSError: WinError 1455 The paging file is too small', 'windows-pagefile-too-small'],
+    // kijai/ComfyUI-WanVideoWrapper#1644
+    ['I updated to build 1.3.9 of WanVideoWrapper and everything OOMs now.', 'gpu-oom'],
+    // sgl-project/sglang#24402
+    ['Just as my benchmark I run via `SpecForge` ends, I get an illegal memory access:', 'illegal-memory-access'],
+    // ollama/ollama#8964
+    [
+      'ggml_cuda_host_malloc: failed to allocate 349659.17 MiB of pinned memory: out of memory\nllm_load_tensors: offloaded 5/62 layers to GPU',
+      'host-oom',
+    ],
+  ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
+    expect(first(text)).toBe(cause);
+  });
+
+  it('GIVEN a pinned-memory warning beside the GPU running out THEN the GPU is named first', () => {
+    // ggml-org/llama.cpp#1230 (WSL): llama.cpp falls back to pageable memory; the GPU's OOM ends it.
+    const log =
+      'WARNING: failed to allocate 1024.00 MB of pinned memory: out of memory\nCUDA error 2 at ggml-cuda.cu:359: out of memory';
+    expect(first(log)).toBe('gpu-oom');
+  });
+
+  it('GIVEN advice that names an illegal memory access THEN it is no report', () => {
+    const talk = 'Usually you hit an illegal memory access when an index is out of range, so check your labels.';
+    expect(diagnoseText(talk, kb).crashReport).toBe(false);
+  });
+});
