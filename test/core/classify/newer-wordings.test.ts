@@ -32,13 +32,19 @@ describe('newer wordings of known causes', () => {
       'gpu-oom',
     ],
     // eugr/spark-vllm-docker#143
-    ['This kernel only supports sm120.\ncudaErrorLaunchFailure: unspecified launch failure', 'unsupported-gpu-arch'],
+    [
+      'This kernel only supports sm120.\ncudaErrorLaunchFailure: unspecified launch failure',
+      'unsupported-gpu-arch',
+    ],
     // Kaszanas/SC2_Datasets#15 (the title, without the brackets Python prints)
     ['OSError: WinError 1455 The paging file is too small', 'windows-pagefile-too-small'],
     // kijai/ComfyUI-WanVideoWrapper#1644
     ['I updated to build 1.3.9 of WanVideoWrapper and everything OOMs now.', 'gpu-oom'],
     // sgl-project/sglang#24402
-    ['Just as my benchmark I run via `SpecForge` ends, I get an illegal memory access:', 'illegal-memory-access'],
+    [
+      'Just as my benchmark I run via `SpecForge` ends, I get an illegal memory access:',
+      'illegal-memory-access',
+    ],
     // ollama/ollama#8964
     [
       'ggml_cuda_host_malloc: failed to allocate 349659.17 MiB of pinned memory: out of memory\nllm_load_tensors: offloaded 5/62 layers to GPU',
@@ -56,7 +62,8 @@ describe('newer wordings of known causes', () => {
   });
 
   it('GIVEN advice that names an illegal memory access THEN it is no report', () => {
-    const talk = 'Usually you hit an illegal memory access when an index is out of range, so check your labels.';
+    const talk =
+      'Usually you hit an illegal memory access when an index is out of range, so check your labels.';
     expect(diagnoseText(talk, kb).crashReport).toBe(false);
   });
 });
