@@ -65,9 +65,9 @@ const STRING_IN_CODE = /[([,=]\s*['"][^'"]*['"]\s*[,)\]]/;
  * 'Error is as follow "...ChildFailedError: main.py FAILED"'): output, the writer's account,
  * or their own prose saying "I", with no talk around the quote and no code.
  */
-function tellsOwnOutput(e: Evidence, layout: Layout | undefined): boolean {
+function tellsOwnOutput(e: Evidence, layout: Layout | undefined, said: string = e.text): boolean {
   // The writer's own question ("how can I fix it?") asks; only their statements may hedge or advise.
-  const statements = sentencesOf(quotesAsWords(codeAsWords(e.text)))
+  const statements = sentencesOf(quotesAsWords(codeAsWords(said)))
     .filter((s) => !isQuestion(s))
     .join(' ');
   if (
@@ -105,10 +105,27 @@ function quotesWhatTheyGot(e: Evidence, match: RegExp | undefined, layout: Layou
     before.lastIndexOf(' - '),
   );
   if (open < 0) return false;
-  const words = lowerWords(sentencesOf(before.slice(0, open)).at(-1) ?? '');
-  if (!words.some((w) => FIRST_PERSON.has(w)) || !words.some((w) => GETTING.has(w))) return false;
-  return tellsOwnOutput(e, layout);
+  const lead = sentencesOf(before.slice(0, open)).at(-1) ?? '';
+  const words = lowerWords(lead);
+  if (!words.some((w) => FIRST_PERSON.has(w)) || !(words.some((w) => GETTING.has(w)) || RAN_INTO.test(lead)))
+    return false;
+  // Only the sentence that holds the quote is read for hedges and advice: the writer may
+  // go on to guess at the cause ("I thought it was because of insufficient memory").
+  // A fix said to work anywhere in the line settles it ("... Fixed by a pip upgrade").
+  const rest = e.text.slice(m.index + m[0].length);
+  const end = SENTENCE_END.exec(rest);
+  const sentence = `${lead}${e.text.slice(open, m.index + m[0].length)}${end ? rest.slice(0, end.index + 1) : rest}`;
+  return !FIXED.test(e.text) && tellsOwnOutput(e, layout, sentence);
 }
+
+/** A fix said to work: "Fixed by ...", "I solved it", "the workaround helped". */
+const FIXED = /\b(?:[Ff]ix(?:ed|es)|[Ss]olved|[Rr]esolved|[Ww]orkaround)\b/;
+
+/** Getting told in two words: "I run into the issue", "came across this error", "faced". */
+const RAN_INTO = /\b(?:r[au]n(?:ning)? into|c[oa]me across|fac(?:e|ed|ing))\b/i;
+
+/** Where a sentence ends: its stop and a space, or the line's end. */
+const SENTENCE_END = /[.!?](?:\s|$)/;
 
 /** A line laid out as output or as the writer's account (or with no layout read): where output may be. */
 function holdsOutput(kind: LineKind | undefined): boolean {

@@ -130,10 +130,11 @@ export const MARKERS: readonly MarkerDef[] = [
   // The CUDA runtime's or driver's error told in the writer's sentence, with or without the
   // exception around it ("I keep getting this error when training 'CUDA_ERROR_INVALID_HANDLE'",
   // "The CUDA error: no kernel image is available for execution on the device was reported",
-  // "I run the training like below, but is throught out an Erro: cuDNN error: CUDNN_STATUS_NOT_INITIALIZED").
+  // "I run the training like below, but is throught out an Erro: cuDNN error: CUDNN_STATUS_NOT_INITIALIZED",
+  // Caffe's failed check 'the logs say that "status == CUDNN_STATUS_SUCCESS (4 vs. 0) CUDNN_STATUS_INTERNAL_ERROR"').
   {
     id: 'cuda-error-told',
-    re: /\bCUDA_ERROR_[A-Z_]{4,}\b|[^\w.]CUDA error: [a-z]|[^\w.]cublas runtime error ?:|[^\w.]cuDNN error: CUDNN_STATUS_[A-Z]/,
+    re: /\bCUDA_ERROR_[A-Z_]{4,}\b|[^\w.]CUDA error: [a-z]|[^\w.]cublas runtime error ?:|[^\w.]cuDNN error: CUDNN_STATUS_[A-Z]|\bstatus == CUDNN_STATUS_SUCCESS \(\d+ vs\. 0\)/,
     told: true,
   },
   // Old PyTorch's CUDA check failing ("THCudaCheck FAIL file=.../THCGeneral.cpp line=405 error=11 : invalid argument").
@@ -167,7 +168,10 @@ export const MARKERS: readonly MarkerDef[] = [
   // Launchers reporting that their workers died: vLLM's engine ("RuntimeError: Engine core
   // initialization failed. See root cause above."), DeepSpeed's launcher killing the rest
   // ("[ERROR] [launch.py:434:sigkill_handler] ... exits with return code = -9").
-  { id: 'vllm-engine-died', re: /\bEngine core (?:initialization failed|proc \w+ died unexpectedly)\b/ },
+  {
+    id: 'vllm-engine-died',
+    re: /\bEngine ?[Cc]ore (?:initialization failed|proc \w+ died unexpectedly|failed to start)\b/,
+  },
   // vLLM's async engine when its background loop died ("Task finished unexpectedly. This
   // should never happen! Please open an issue on Github.").
   { id: 'vllm-task-finished', re: /\bTask finished unexpectedly\. This should never happen!/ },

@@ -50,6 +50,36 @@ describe('newer wordings of known causes', () => {
       'ggml_cuda_host_malloc: failed to allocate 349659.17 MiB of pinned memory: out of memory\nllm_load_tensors: offloaded 5/62 layers to GPU',
       'host-oom',
     ],
+    // ICRA-sim2real#5: error 804 inside a container, the host driver too old for the image's CUDA.
+    [
+      'Whenever I run the pytorch with cuda in the baseline docker, it shows the error:\n\n"RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling NumCudaDevices() that might have already set an error? Error 804: forward compatibility was attempted on non supported HW"',
+      'driver-too-old',
+    ],
+    // detectron2#1687: the same error on a machine, gone after a reboot.
+    [
+      'RuntimeError: cuda runtime error (804) : forward compatibility was attempted on non supported HW',
+      'gpu-driver-state',
+    ],
+    // neuralchen/SimSwap#98
+    [
+      "CUDA_PATH is set but CUDA wasn't able to be loaded. Please install the correct version of CUDA and cuDNN as mentioned in the GPU requirements page, make sure they're in the PATH, and that your GPU is supported.",
+      'cuda-version-mismatch',
+    ],
+    // hoifhli#5, told in the writer's words
+    [
+      'it receives a RuntimeError telling me Please make sure to use the same CUDA versions, but downgrading cuda to 11.3 on 4090 is impossible.',
+      'cuda-version-mismatch',
+    ],
+    // hacksider/Deep-Live-Cam#584
+    [
+      'onnxruntime::CudaCall CUDA failure 2: out of memory ; GPU=0 ; hostname=DESKTOP-QUBEI ; file=D:\\a\\_work\\1\\s\\onnxruntime\\core\\providers\\cuda\\cuda_stream_handle.cc ; line=175',
+      'gpu-oom',
+    ],
+    // NVIDIA/libnvidia-container#231
+    [
+      'nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file: no such file or directory',
+      'missing-cuda-library',
+    ],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

@@ -317,6 +317,14 @@ describe("listening: a runtime's error named in the writer's own prose, not in c
     'i am working with CUDA 8.0, when i am trying to execute file(using caffe), i got this error ": error while loading shared libraries: libcudnn.so.5: cannot open shared object file: No such file or directory"\n\ni tried two solutions as below but still the error is there:',
     // CDFlow#1 (held13): quoted after "I got the", in a line a question follows.
     'I got the "CUDA out of memory" error when I tried to train the model on one V100 GPU with the default settings (batch size 4, input size 1024). Would you mind providing your hardware settings for model training?',
+    // ALMA#66: quoted after "then it gave an error:", though the writer then guesses at the cause.
+    'OK,Now I have a new problem. I first used a GPU with 24GB memory to fine-tune LLaMA-2-7B on monolingual OSCAR data (stage 1), and then it gave an error: `torch.cuda.OutOfMemoryError: CUDA out of memory`. It needs a little more than 24GB of memory. I thought it was because of insufficient memory.',
+    // karpathy/nanoGPT#281: "I run into the issue" and the quote, in one run-on question.
+    'Whenever trying to run train.py from the repository I run into the issue "AssertionError: Torch not compiled with CUDA enabled" does anyone have any advice on how to fix this?',
+    // hujie-frank/SENet#10: Caffe's failed cuDNN check, quoted.
+    'When I train the SE-ResNeXt-101 (32 x 4d), everything is ok. However, I train the SENet, the logs say that "status == CUDNN_STATUS_SUCCESS (4 vs. 0) CUDNN_STATUS_INTERNAL_ERROR". I disable CUDNN in the Makefile and recompile the caffe ,the error disappears.',
+    // vllm-project/vllm#17979: vLLM's V1 engine failing to start, its cause cut off.
+    'INFO 05-07 02:14:18 [monitor.py:33] torch.compile takes 17.00 s in total\nERROR 05-07 02:14:18 [core.py:396] EngineCore failed to start.\nERROR 05-07 02:14:18 [core.py:396] Traceback (most recent call last):',
     // xinntao/EDVR#171: quoted after "I am getting this error -".
     'When I am trying to run the EDVR model for a new dataset and I am getting this error - " error in modulated_deformable_im2col_cuda: no kernel image is available for execution on the device ". This error repeats continuously and the code never ends.\nMay I know the reason for this error and a way to rectify it. \nThanks in advance for your help.',
   ])('GIVEN %j THEN it is a report', (msg) => {
@@ -329,6 +337,10 @@ describe("listening: a runtime's error named in the writer's own prose, not in c
     // Written here: advice naming the error.
     'If you see CUDA_ERROR_INVALID_HANDLE, you should probably reinstall the driver.',
     'I think ChildFailedError only means that one of the workers exited, look above it for the cause.',
+    // hacksider/Deep-Live-Cam#103: the same error, then the fix that worked.
+    '@olololoe110399 I ran into the same issue of `illegal hardware instruction`. Fixed by a `python3 -m pip install --upgrade pip` followed by `pip install tensorflow-macos`.',
+    // openxla/xla#11129: a feature request shows the error a cuDNN graph gives.
+    'When errors occur during the construction of a cuDNN graph a `RuntimeError` with minimal information is surfaced to the XLA GPU user. For example, using `bfloat16` types can produce the following error message.\n\n```\nRuntimeError: CUDNN_BACKEND_OPERATION: cudnnFinalize Failed cudnn_status: CUDNN_STATUS_BAD_PARAM\n```',
     // Written here: the writer got it, quoting nothing.
     'I have a 16Gb VRAM and I still get a cuda out of memory error. What vram size do you all work with?',
   ])('GIVEN %j THEN it is not', (msg) => {
