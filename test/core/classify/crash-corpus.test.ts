@@ -28,7 +28,8 @@
 // 40 as it came), and a twentieth ("held22", crashes at the end of long output, exit codes
 // alone) after the nineteenth (37 of 40 as it came), and a twenty-first ("held23", what an ML
 // team's channel sees in 2024-2026, many told in prose or cut) after the twentieth (28 of 40 as
-// it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// it came), and a twenty-second ("held24", the commonest crashes with confirmed fixes, 15
+// Windows and 9 non-English posts) after the twenty-first (28 of 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +68,8 @@ type Split =
   | 'held20'
   | 'held21'
   | 'held22'
-  | 'held23';
+  | 'held23'
+  | 'held24';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -93,6 +95,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held21: 0.975,
   held22: 0.975,
   held23: 0.925,
+  held24: 0.9,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

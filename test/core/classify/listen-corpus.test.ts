@@ -32,7 +32,8 @@
 // and a twenty-second ("held22", 40 and 40, accounts around short quotes and exit codes) after
 // the twenty-first (92.5% recall, 5% false alarms as it came), and a twenty-third ("held23", 40
 // and 40, a team's chat: short messages, errors inline) after the twenty-second (82.5% recall,
-// 2.5% false alarms as it came). The floors are the figures measured when each part was added or
+// 2.5% false alarms as it came), and a twenty-fourth ("held24", 40 and 40, a community help
+// channel and its forum) after the twenty-third (87.5% recall, 7.5% false alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +65,8 @@ type Split =
   | 'held20'
   | 'held21'
   | 'held22'
-  | 'held23';
+  | 'held23'
+  | 'held24';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -90,6 +92,7 @@ const SPLITS: readonly Split[] = [
   'held21',
   'held22',
   'held23',
+  'held24',
 ];
 
 interface Message {
@@ -122,7 +125,7 @@ const FLOORS = {
   held11: { recall: 82.5, falseAlarms: 17.5 },
   held12: { recall: 100, falseAlarms: 10 },
   held13: { recall: 97.5, falseAlarms: 25 },
-  held14: { recall: 95, falseAlarms: 20 },
+  held14: { recall: 97.5, falseAlarms: 20 },
   held15: { recall: 95, falseAlarms: 10 },
   held16: { recall: 92.5, falseAlarms: 7.5 },
   held17: { recall: 80, falseAlarms: 5 },
@@ -132,6 +135,7 @@ const FLOORS = {
   held21: { recall: 95, falseAlarms: 0 },
   held22: { recall: 97.5, falseAlarms: 5 },
   held23: { recall: 97.5, falseAlarms: 2.5 },
+  held24: { recall: 100, falseAlarms: 7.5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */
