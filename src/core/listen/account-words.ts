@@ -279,6 +279,11 @@ export const SETTLED = [
   'no longer crashing',
   'no longer crashes',
   'stopped crashing',
+  // "`ATEN_CPU_CAPABILITY=default` fixed my issue with Illegal Instruction core dumps."
+  'fixed my issue',
+  'fixed my problem',
+  'fixed the issue',
+  'fixed the problem',
 ];
 
 /**

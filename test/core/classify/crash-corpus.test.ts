@@ -95,7 +95,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held21: 0.975,
   held22: 0.975,
   held23: 0.925,
-  held24: 0.9,
+  held24: 0.925,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

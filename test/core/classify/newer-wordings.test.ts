@@ -75,6 +75,11 @@ describe('newer wordings of known causes', () => {
       'onnxruntime::CudaCall CUDA failure 2: out of memory ; GPU=0 ; hostname=DESKTOP-QUBEI ; file=D:\\a\\_work\\1\\s\\onnxruntime\\core\\providers\\cuda\\cuda_stream_handle.cc ; line=175',
       'gpu-oom',
     ],
+    // facefusion/facefusion#48: the CPU-only onnxruntime offers no CUDA provider.
+    [
+      "command with _python run.py --execution-providers cuda_\nreturns\nrun.py: error: argument --execution-providers: invalid choice: 'cuda' (choose from 'cpu')",
+      'gpu-not-detected',
+    ],
     // NVIDIA/libnvidia-container#231
     [
       'nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file: no such file or directory',

@@ -73,6 +73,13 @@ describe('listening: a change described with its commit trailers, a crash said t
     expect(diagnoseText(msg.slice(0, msg.indexOf('I opened')), kb).crashReport).toBe(true);
   });
 
+  it('GIVEN "... fixed my issue with Illegal Instruction core dumps" THEN it is settled', () => {
+    // pytorch/pytorch#12112
+    const msg =
+      '`ATEN_CPU_CAPABILITY=default` fixed my issue with Illegal Instruction core dumps. However, in my case it was from running a release build I downloaded via conda with \n`conda install pytorch-cpu torchvision-cpu -c pytorch`';
+    expect(diagnoseText(msg, kb).crashReport).toBe(false);
+  });
+
   it('GIVEN a guess put as a question in Chinese ("could it be too little GPU memory?") THEN it is talk', () => {
     // rhymes-ai/Aria#40
     expect(diagnoseText('会不会是显存不够', kb).crashReport).toBe(false);
