@@ -240,6 +240,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
   pastedBlocks(kinds, lines);
   sourceComments(lines, kinds);
   const { announced, own: ownPastes } = announcedPastes(lines, kinds, firstPersonIn);
+  openingPaste(lines, kinds, firstPersonIn, ownPastes);
   const examples = examplesShown(lines, kinds, firstPersonIn);
   const explained = kinds.includes('sentence');
   // A guide shows its examples in a few short blocks between its headings and sentences.
@@ -581,6 +582,28 @@ function announcedPastes(
     }
   }
   return { announced, own };
+}
+
+/**
+ * A message that opens with output, then the writer's own words saying "I" ("NotImplementedError:
+ * The operator ... is not currently implemented for the MPS device." then "Even though I am using
+ * the suggested workaround ..."): the opening block is the writer's paste.
+ */
+function openingPaste(
+  lines: readonly string[],
+  kinds: readonly LineKind[],
+  firstPersonIn: (line: string) => boolean,
+  own: Set<number>,
+): void {
+  const first = kinds.findIndex((k) => k !== 'blank');
+  if (first < 0 || kinds[first] !== 'output') return;
+  let end = first;
+  while (end < kinds.length && kinds[end] === 'output') end++;
+  const speaks = kinds.some(
+    (k, j) => j >= end && (k === 'prose' || k === 'account') && firstPersonIn(lines[j]!),
+  );
+  if (!speaks) return;
+  for (let j = first; j < end; j++) own.add(j + 1);
 }
 
 /**

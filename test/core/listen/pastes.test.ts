@@ -90,6 +90,17 @@ describe('listening: a paste the writer announced is output, however wordy', () 
     expect(report(msg)).toBe(true);
   });
 
+  it('GIVEN a message that opens with one exception line, then the writer saying "I" THEN it is a report', () => {
+    // pytorch/pytorch#77764
+    const msg =
+      "NotImplementedError: The operator 'aten::upsample_bicubic2d.out' is not currently implemented for the MPS device.\n\nEven though I am using the suggested workaround by setting the environment variable `PYTORCH_ENABLE_MPS_FALLBACK=1`, I am not able to make it work.\n\nThanks!";
+    expect(report(msg)).toBe(true);
+    // The same exception opening an explanation nobody tells of their own run is not.
+    const answer =
+      "NotImplementedError: The operator 'aten::upsample_bicubic2d.out' is not currently implemented for the MPS device.\n\nThis operator has no MPS kernel yet; setting PYTORCH_ENABLE_MPS_FALLBACK=1 runs it on the CPU.";
+    expect(report(answer)).toBe(false);
+  });
+
   it('GIVEN a line spoken to the reader that names an error THEN it hands nothing over', () => {
     const layout = readLayout(['If you see this error:', CUDNN_94], startsLikeOutput);
     expect(layout.announced.size).toBe(0);
