@@ -117,9 +117,12 @@ export function quotesAsWords(text: string): string {
       else nextCurly = end;
     }
     if (lineEnd !== -1 && lineEnd <= i) lineEnd = text.indexOf('\n', i + 1);
-    if (end > i && (lineEnd < 0 || end < lineEnd) && end - i - 1 >= QUOTE_MIN) {
-      out += `${text.slice(from, i)}quote`;
-      from = end + 1;
+    if (end > i && (lineEnd < 0 || end < lineEnd)) {
+      // A short quote ("without") is the writer's word, kept; its closing mark opens nothing.
+      if (end - i - 1 >= QUOTE_MIN) {
+        out += `${text.slice(from, i)}quote`;
+        from = end + 1;
+      }
       i = end;
     }
   }

@@ -152,6 +152,12 @@ describe('listening: words of the writer, not of the message they quote', () => 
     expect(quotesAsWords('I train models "without" using docker')).toBe(
       'I train models "without" using docker',
     );
+    // Both in one line (open-mmlab/mmdetection#6993): the short quote's closing mark opens nothing.
+    expect(
+      quotesAsWords(
+        'I train models "without" using docker but I meet "unexpected bus error encountered in worker, This might be caused by insufficient shared memory (shm)"',
+      ),
+    ).toBe('I train models "without" using docker but I meet quote');
     expect(quotesAsWords('"a whole line quoted, nothing else around it"')).toBe(
       '"a whole line quoted, nothing else around it"',
     );
