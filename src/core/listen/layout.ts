@@ -6,8 +6,9 @@
 
 import { isDigits } from '../text/digits.js';
 import { isAccount, isReaderWord, readWriter } from './account.js';
-import { REPORT_PARTS } from './account-words.js';
+import { CJK_TALK, REPORT_PARTS } from './account-words.js';
 import {
+  exceptionAfterCjk,
   explainsError,
   isSentence,
   opensLikeOutput,
@@ -282,6 +283,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
       !((hasCjk(line) || firstPersonIn(line)) && isAccount(line, writer));
     if (inDiff && (line.startsWith('+') || line.startsWith('-'))) return 'diff';
     if (isHandler(line)) return 'code';
+    if (labelsGluedPaste(line)) return 'output';
     if (inTable || (isTableRow(line) && isTableRule(nextLine()))) return 'table';
     if (!sawTraceback && isBareName(line)) return 'name';
     // What sits inside a fenced block was pasted there, however wordy.
@@ -342,6 +344,21 @@ function isInlineCodeLine(line: string): boolean {
     t.length > 2 && t[0] === '`' && t[1] !== '`' && t.at(-1) === '`' && t.indexOf('`', 1) === t.length - 1
   );
 }
+
+/**
+ * A few Chinese, Japanese or Korean words that label the exception glued after them
+ * ("报错ValueError: No available memory ...", "运行时报错：RuntimeError: ..."): the writer's
+ * label over a paste, not a sentence that explains the error (no "建议", "可能" there).
+ */
+function labelsGluedPaste(line: string): boolean {
+  const at = exceptionAfterCjk(line);
+  if (at <= 0 || at > GLUED_LABEL) return false;
+  const label = line.slice(0, at);
+  return !CJK_TALK.some((w) => label.includes(w));
+}
+
+/** The longest label over a glued exception, in UTF-16 units. */
+const GLUED_LABEL = 16;
 
 /**
  * A line of source code that handles an error rather than shows one: Python's `except

@@ -125,6 +125,8 @@ function introducesOutput(body: string, startsLikeOutput: (t: string) => boolean
  * ..."): the program's text after the colon may read like talk, and is not the writer's.
  */
 export function writersPart(line: string, startsLikeOutput: (t: string) => boolean): string {
+  const glued = exceptionAfterCjk(line);
+  if (glued > 0) return line.slice(0, glued);
   for (let at = line.indexOf(': '); at >= 0; at = line.indexOf(': ', at + 2)) {
     const rest = stripQuotes(stripMarkup(line.slice(at + 2)));
     const first = rest.split(' ', 1)[0]!;
@@ -139,6 +141,30 @@ export function writersPart(line: string, startsLikeOutput: (t: string) => boole
       return line.slice(0, at + 1);
   }
   return line;
+}
+
+/**
+ * Where an exception's name starts right after Chinese, Japanese or Korean words with no
+ * space or colon between ("报错ValueError: No available memory ..."), or -1: what follows is
+ * the program's.
+ */
+export function exceptionAfterCjk(line: string): number {
+  if (!hasCjk(line)) return -1;
+  for (let at = line.indexOf(': '); at >= 0; at = line.indexOf(': ', at + 2)) {
+    let start = at;
+    while (start > 0 && isNameChar(line[start - 1]!)) start--;
+    const name = line.slice(start, at);
+    // Right after the words, or after their full-width colon ("报错：RuntimeError: ...").
+    let before = start;
+    while (before > 0 && line[before - 1] === ' ') before--;
+    if (before > 0 && line[before - 1] === '：') before--;
+    if (before > 0 && hasCjk(line[before - 1]!) && /^[A-Za-z]/.test(name) && namesError(name)) return start;
+  }
+  return -1;
+}
+
+function isNameChar(c: string): boolean {
+  return c === '.' || c === '_' || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
 }
 
 /** What a writer calls the program's words they hand over to after a colon. */

@@ -132,7 +132,7 @@ const FLOORS = {
   held18: { recall: 100, falseAlarms: 5 },
   held19: { recall: 90, falseAlarms: 5 },
   held20: { recall: 97.5, falseAlarms: 2.5 },
-  held21: { recall: 95, falseAlarms: 0 },
+  held21: { recall: 97.5, falseAlarms: 0 },
   held22: { recall: 97.5, falseAlarms: 5 },
   held23: { recall: 97.5, falseAlarms: 2.5 },
   held24: { recall: 100, falseAlarms: 5 },

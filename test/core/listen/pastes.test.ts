@@ -101,6 +101,14 @@ describe('listening: a paste the writer announced is output, however wordy', () 
     expect(report(answer)).toBe(false);
   });
 
+  it('GIVEN an exception glued to a Chinese label ("报错ValueError: ...") THEN it is output and a report', () => {
+    // wyf3/llm_related#29
+    const msg =
+      '报错ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.';
+    expect(kinds(msg)).toEqual(['output']);
+    expect(report(msg)).toBe(true);
+  });
+
   it('GIVEN a line spoken to the reader that names an error THEN it hands nothing over', () => {
     const layout = readLayout(['If you see this error:', CUDNN_94], startsLikeOutput);
     expect(layout.announced.size).toBe(0);
