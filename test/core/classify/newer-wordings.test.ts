@@ -80,6 +80,16 @@ describe('newer wordings of known causes', () => {
       "command with _python run.py --execution-providers cuda_\nreturns\nrun.py: error: argument --execution-providers: invalid choice: 'cuda' (choose from 'cpu')",
       'gpu-not-detected',
     ],
+    // liucongg/ChatGLM-Finetuning#102: the launcher kills its ranks while they load the shards.
+    [
+      'Loading checkpoint shards:   0%|          | 0/7 [00:00<?, ?it/s][2023-09-10 11:45:59,207] [INFO] [launch.py:428:sigkill_handler] Killing subprocess 6293\n[2023-09-10 11:45:59,501] [INFO] [launch.py:428:sigkill_handler] Killing subprocess 6294',
+      'host-oom',
+    ],
+    // open-mmlab/mmagic#876: torch.load's reader error, cut after its name.
+    [
+      '    super(_open_zipfile_reader, self).__init__(torch._C.PyTorchFileReader(name_or_buffer))\nRuntimeError: PytorchStreamReader',
+      'checkpoint-load',
+    ],
     // NVIDIA/libnvidia-container#231
     [
       'nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file: no such file or directory',
