@@ -78,6 +78,10 @@ export const CODE_PHRASES: readonly string[] = [
   'exiting due to',
   'exited due to',
   'exits due to',
+  // Chinese: "返回码-7，但没有输出任何错误详情" (return code -7, and no error printed).
+  '返回码',
+  '退出码',
+  '退出代码',
 ];
 
 /** The same in writing without spaces (Chinese, Japanese). */

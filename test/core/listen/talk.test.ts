@@ -80,6 +80,13 @@ describe('listening: a change described with its commit trailers, a crash said t
     expect(diagnoseText(msg, kb).crashReport).toBe(false);
   });
 
+  it('GIVEN a Chinese report of a non-zero return code ("返回码-7") THEN it is a report; code 0 THEN not', () => {
+    // hiyouga/LlamaFactory#285
+    expect(diagnoseText('返回码-7，但没有输出任何错误详情。', kb).crashReport).toBe(true);
+    // Written here: the run ended with code 0.
+    expect(diagnoseText('返回码0，训练正常结束。', kb).crashReport).toBe(false);
+  });
+
   it('GIVEN a guess put as a question in Chinese ("could it be too little GPU memory?") THEN it is talk', () => {
     // rhymes-ai/Aria#40
     expect(diagnoseText('会不会是显存不够', kb).crashReport).toBe(false);
