@@ -29,7 +29,9 @@
 // alone) after the nineteenth (37 of 40 as it came), and a twenty-first ("held23", what an ML
 // team's channel sees in 2024-2026, many told in prose or cut) after the twentieth (28 of 40 as
 // it came), and a twenty-second ("held24", the commonest crashes with confirmed fixes, 15
-// Windows and 9 non-English posts) after the twenty-first (28 of 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// Windows and 9 non-English posts) after the twenty-first (28 of 40 as it came), and a
+// twenty-third ("held25", training jobs and notebooks; 35 of 40 labels of medium confidence,
+// many logs cut before their error) after the twenty-second (29 of 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -69,7 +71,8 @@ type Split =
   | 'held21'
   | 'held22'
   | 'held23'
-  | 'held24';
+  | 'held24'
+  | 'held25';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -96,6 +99,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held22: 0.975,
   held23: 0.925,
   held24: 0.925,
+  held25: 0.775,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

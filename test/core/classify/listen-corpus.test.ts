@@ -33,7 +33,9 @@
 // the twenty-first (92.5% recall, 5% false alarms as it came), and a twenty-third ("held23", 40
 // and 40, a team's chat: short messages, errors inline) after the twenty-second (82.5% recall,
 // 2.5% false alarms as it came), and a twenty-fourth ("held24", 40 and 40, a community help
-// channel and its forum) after the twenty-third (87.5% recall, 7.5% false alarms as it came). The floors are the figures measured when each part was added or
+// channel and its forum) after the twenty-third (87.5% recall, 7.5% false alarms as it came),
+// and a twenty-fifth ("held25", 40 and 40, a research lab's chat over a month) after the
+// twenty-fourth (82.5% recall, 7.5% false alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +68,8 @@ type Split =
   | 'held21'
   | 'held22'
   | 'held23'
-  | 'held24';
+  | 'held24'
+  | 'held25';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -93,6 +96,7 @@ const SPLITS: readonly Split[] = [
   'held22',
   'held23',
   'held24',
+  'held25',
 ];
 
 interface Message {
@@ -136,6 +140,7 @@ const FLOORS = {
   held22: { recall: 97.5, falseAlarms: 5 },
   held23: { recall: 97.5, falseAlarms: 2.5 },
   held24: { recall: 100, falseAlarms: 5 },
+  held25: { recall: 85, falseAlarms: 7.5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */
