@@ -88,8 +88,9 @@ function tellsOwnOutput(e: Evidence, layout: Layout | undefined, said: string = 
  * a rule knows ('i got this error ": error while loading shared libraries: libcudnn.so.5:
  * cannot open ..."', 'I am getting this error - " error in ...: no kernel image is available
  * ..."'): "I", a verb of getting, then the quote (quotation marks, code marks, a colon or a
- * dash) that holds the rule's match. Not a question, and no hedge or advice in the writer's
- * statements; a bare "I still get a cuda out of memory error", quoting nothing, is not one.
+ * dash) that holds the rule's match, with no hedge or advice in that sentence (a question is
+ * the writer asking) and no fix said to work in the line. A bare "I still get a cuda out of
+ * memory error", quoting nothing, is not one.
  */
 function quotesWhatTheyGot(e: Evidence, match: RegExp | undefined, layout: Layout | undefined): boolean {
   const kind = layout?.kinds[e.line - 1];
