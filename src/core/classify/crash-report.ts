@@ -98,12 +98,15 @@ function quotesWhatTheyGot(e: Evidence, match: RegExp | undefined, layout: Layou
   const m = match.exec(e.text);
   if (!m) return false;
   const before = e.text.slice(0, m.index);
+  // The quote opens at a mark, or right after "the error" ("received the error no available
+  // memory for the cache blocks").
   const open = Math.max(
     before.lastIndexOf('"'),
     before.lastIndexOf('“'),
     before.lastIndexOf('`'),
     before.lastIndexOf(': '),
     before.lastIndexOf(' - '),
+    NAMES_THE_ERROR.test(before) ? before.length : -1,
   );
   if (open < 0) return false;
   const lead = sentencesOf(before.slice(0, open)).at(-1) ?? '';
@@ -118,6 +121,9 @@ function quotesWhatTheyGot(e: Evidence, match: RegExp | undefined, layout: Layou
   const sentence = `${lead}${e.text.slice(open, m.index + m[0].length)}${end ? rest.slice(0, end.index + 1) : rest}`;
   return !FIXED.test(e.text) && tellsOwnOutput(e, layout, sentence);
 }
+
+/** The end of "received the error ", "got this error ": what follows is the program's. */
+const NAMES_THE_ERROR = /\b(?:the|this|an?) (?:error|message) $/;
 
 /** A fix said to work: "Fixed by ...", "I solved it", "the workaround helped". */
 const FIXED = /\b(?:[Ff]ix(?:ed|es)|[Ss]olved|[Rr]esolved|[Ww]orkaround)\b/;

@@ -148,8 +148,12 @@ export const CJK_TALK: readonly string[] = [
   '解决了',
   // Advice: "训练显存溢出可以通过调小batch size降低显存占用" (an OOM can be avoided by ...).
   '可以通过',
-  // A guess put as a question: "会不会是显存不够" (could it be too little GPU memory?).
+  // A guess put as a question: "会不会是显存不够" (could it be too little GPU memory?), or said as
+  // one ("我推测是显存不足导致handle无法初始化", I guess too little GPU memory kept the handle from
+  // starting).
   '会不会',
+  '推测',
+  '我猜',
   // A cause told ("这是由于内存溢出导致的", this was caused by running out of memory), a fix
   // that worked ("后来给了2G就好了", with 2G it was fine), an answer to someone ("但你这个明显显存不足",
   // but yours is clearly out of GPU memory).
@@ -359,6 +363,8 @@ export const CHANGE_NOTES: readonly string[] = [
   'stacked on #',
   'this pull request',
   'description of changes',
+  // A pull request template's heading ("### Change description ###").
+  'change description',
   // GitHub's generated release notes: "## What's Changed" ... "**Full Changelog**: v0.1.35...v0.1.36".
   "what's changed",
   'what’s changed',

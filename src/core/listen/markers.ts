@@ -176,6 +176,13 @@ export const MARKERS: readonly MarkerDef[] = [
   // should never happen! Please open an issue on Github.").
   { id: 'vllm-task-finished', re: /\bTask finished unexpectedly\. This should never happen!/ },
   { id: 'deepspeed-sigkill-handler', re: /\[launch\.py:\d+:sigkill_handler\]/ },
+  // Ray when an actor's worker process died under it ("ray.exceptions.ActorDiedError: The actor
+  // died unexpectedly before finishing this task.", "The actor is dead because its worker process
+  // has died.").
+  {
+    id: 'ray-actor-died',
+    re: /\bThe actor (?:died unexpectedly before finishing this task|is dead because its worker process has died)\b/,
+  },
   // IPython's and Jupyter's traceback header, which names the exception before the frames
   // ("RuntimeError                              Traceback (most recent call last)").
   {

@@ -90,6 +90,48 @@ describe('newer wordings of known causes', () => {
       '    super(_open_zipfile_reader, self).__init__(torch._C.PyTorchFileReader(name_or_buffer))\nRuntimeError: PytorchStreamReader',
       'checkpoint-load',
     ],
+    // triton-inference-server/server#7019: onnxruntime's arena on a GPU shared by eight models.
+    [
+      "onnx runtime error 6: Non-zero status code returned while running Mul node. Name:'Mul_8702' Status Message: /workspace/onnxruntime/onnxruntime/core/framework/bfc_arena.cc:368 void* onnxruntime::BFCArena::AllocateRawInternal(size_t, bool, onnxruntime::Stream*, bool, onnxruntime::WaitNotificationFn) Failed to allocate memory for requested buffer of size 2830172160",
+      'gpu-oom',
+    ],
+    // NVIDIA/nccl#1814
+    [
+      'hostname-test:984:1357 [4] ib_plugin.c:1615 NCCL WARN NET/IB : Got completion from peer 172.36.143.59<44206> with status=12 opcode=129 len=65536 vendor err 129 (Recv) localGid ::ffff:29.87.88.182',
+      'nccl-error',
+    ],
+    // run-ai/fake-gpu-operator#105
+    [
+      'Warning  FailedScheduling  28s (x4 over 15m)  default-scheduler  0/4 nodes are available: 1 Insufficient nvidia.com/gpu',
+      'gpu-not-detected',
+    ],
+    // AgentR1/Agent-R1#33
+    [
+      'The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: Worker exits unexpectedly. Worker exits with an exit code None. The worker may have exceeded K8s pod memory limits.',
+      'host-oom',
+    ],
+    // tensorpack/tensorpack#1244
+    ['tensorpack.utils.nvml.NvmlException: NVML_ERROR_LIB_RM_VERSION_MISMATCH', 'gpu-driver-state'],
+    // NVIDIA/TensorRT#564
+    [
+      '[TensorRT] ERROR: INVALID_CONFIG: The engine plan file is generated on an incompatible device, expecting compute 6.1 got compute 7.5, please rebuild.',
+      'unsupported-gpu-arch',
+    ],
+    // human37/open-wispr#87
+    [
+      'Downloading base.en model from https://huggingface.co/ggerganov/whisper.cpp/resolve/main/ggml-base.en.bin...\nFatal setup error: Download failed with HTTP status 403. Check your network connection or proxy settings.',
+      'weights-download',
+    ],
+    // home-assistant/addons#4363
+    [
+      "RuntimeError: NumPy was built with baseline optimizations: \n(X86_V2) but your machine doesn't support:\n(X86_V2).",
+      'cpu-instruction-unsupported',
+    ],
+    // ollama/ollama#1898
+    [
+      'Jan 08 19:28:33 XDFAF ollama[178990]: 2024/01/08 19:28:33 gpu.go:39: CUDA not detected: nvml vram init failure: 9',
+      'gpu-not-detected',
+    ],
     // NVIDIA/libnvidia-container#231
     [
       'nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file: no such file or directory',

@@ -344,6 +344,10 @@ describe("listening: a runtime's error named in the writer's own prose, not in c
     'When I train the SE-ResNeXt-101 (32 x 4d), everything is ok. However, I train the SENet, the logs say that "status == CUDNN_STATUS_SUCCESS (4 vs. 0) CUDNN_STATUS_INTERNAL_ERROR". I disable CUDNN in the Makefile and recompile the caffe ,the error disappears.',
     // vllm-project/vllm#17979: vLLM's V1 engine failing to start, its cause cut off.
     'INFO 05-07 02:14:18 [monitor.py:33] torch.compile takes 17.00 s in total\nERROR 05-07 02:14:18 [core.py:396] EngineCore failed to start.\nERROR 05-07 02:14:18 [core.py:396] Traceback (most recent call last):',
+    // pat-jj/s3#10: the program's words right after "received the error", without marks.
+    'I ran train_s3.sh using 30904 and received the error no available memory for the cache blocks during allocation.\n\nReduce gpu_memory_utilization and repeat the same error.',
+    // AgentR1/Agent-R1#33: Ray's actor died, then the writer's question in Chinese.
+    'ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n        class_name: TaskRunner\nThe actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR\n我的内存设置的是1800G，请问这种情况是什么原因呢',
     // xinntao/EDVR#171: quoted after "I am getting this error -".
     'When I am trying to run the EDVR model for a new dataset and I am getting this error - " error in modulated_deformable_im2col_cuda: no kernel image is available for execution on the device ". This error repeats continuously and the code never ends.\nMay I know the reason for this error and a way to rectify it. \nThanks in advance for your help.',
   ])('GIVEN %j THEN it is a report', (msg) => {

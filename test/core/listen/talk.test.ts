@@ -87,6 +87,20 @@ describe('listening: a change described with its commit trailers, a crash said t
     expect(diagnoseText('返回码0，训练正常结束。', kb).crashReport).toBe(false);
   });
 
+  it('GIVEN a guess said in Chinese ("我推测是显存不足导致...") THEN it is talk', () => {
+    // OpenBMB/VisCPM#3
+    const msg =
+      '我推测是显存不足导致handle无法初始化，参考 https://discuss.pytorch.org/t/cuda-error-cublas-status-not-initialized-when-calling-cublascreate-handle/125450';
+    expect(diagnoseText(msg, kb).crashReport).toBe(false);
+  });
+
+  it('GIVEN a pull request under "### Change description ###" that pastes an OOMKilled pod THEN it is a change, no report', () => {
+    // hmcts/cnp-flux-config#28772
+    const msg =
+      '### Change description ###\nSeeing OOMKilled\n```\nkubectl get pods\nNAME                                                 READY   STATUS      RESTARTS      AGE\ntax-tribunals-application-base-74464f6b98-2kj6g      0/1     OOMKilled   4 (57s ago)   2m40s\n```';
+    expect(diagnoseText(msg, kb).crashReport).toBe(false);
+  });
+
   it('GIVEN a guess put as a question in Chinese ("could it be too little GPU memory?") THEN it is talk', () => {
     // rhymes-ai/Aria#40
     expect(diagnoseText('会不会是显存不够', kb).crashReport).toBe(false);
