@@ -118,12 +118,17 @@ function quotesWhatTheyGot(e: Evidence, match: RegExp | undefined, layout: Layou
   // A fix said to work anywhere in the line settles it ("... Fixed by a pip upgrade").
   const rest = e.text.slice(m.index + m[0].length);
   const end = SENTENCE_END.exec(rest);
-  const sentence = `${lead}${e.text.slice(open, m.index + m[0].length)}${end ? rest.slice(0, end.index + 1) : rest}`;
+  // "because I get" is the writer telling what stops them, not explaining an error.
+  const own = lead.replace(BECAUSE_I_GET, '');
+  const sentence = `${own}${e.text.slice(open, m.index + m[0].length)}${end ? rest.slice(0, end.index + 1) : rest}`;
   return !FIXED.test(e.text) && tellsOwnOutput(e, layout, sentence);
 }
 
 /** The end of "received the error ", "got this error ": what follows is the program's. */
-const NAMES_THE_ERROR = /\b(?:the|this|an?) (?:error|message) $/;
+const NAMES_THE_ERROR = /\b(?:the|this|an?) (?:error|message)(?: that says| saying)? $/;
+
+/** "because I get", "because i got": the writer's own failure, told. */
+const BECAUSE_I_GET = /\b[Bb]ecause (?=I (?:get|got|keep getting)\b)/g;
 
 /** A fix said to work: "Fixed by ...", "I solved it", "the workaround helped". */
 const FIXED = /\b(?:[Ff]ix(?:ed|es)|[Ss]olved|[Rr]esolved|[Ww]orkaround)\b/;

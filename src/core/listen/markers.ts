@@ -113,7 +113,7 @@ export const MARKERS: readonly MarkerDef[] = [
   // `cublasSgemm( handle, ...)`", "CUDA Error: unknown error", "CUDNN_STATUS_EXECUTION_FAILED").
   {
     id: 'gpu-runtime-error-bare',
-    re: /^(?:CUDA [Ee]rror: |cuDNN error: |HIP error: |CUBLAS_STATUS_[A-Z]|CUDNN_STATUS_[A-Z]|cuda runtime error \(\d)/,
+    re: /^(?:CUDA [Ee]rror: |cuDNN error: |HIP error: |CUBLAS_STATUS_[A-Z]|CUDNN_STATUS_[A-Z]|cuda runtime error \(\d|(?:CUDA|CUBLAS|CUDNN|CURAND|CUSPARSE) failure \d+: |cuDNN failed with status CUDNN_STATUS_)/,
   },
   // The exception told inside the writer's sentence ("it showed that RuntimeError: cublas
   // runtime error : the GPU program failed to execute at ..."), after some other text.
@@ -134,7 +134,7 @@ export const MARKERS: readonly MarkerDef[] = [
   // Caffe's failed check 'the logs say that "status == CUDNN_STATUS_SUCCESS (4 vs. 0) CUDNN_STATUS_INTERNAL_ERROR"').
   {
     id: 'cuda-error-told',
-    re: /\bCUDA_ERROR_[A-Z_]{4,}\b|[^\w.]CUDA error: [a-z]|[^\w.]cublas runtime error ?:|[^\w.]cuDNN error: CUDNN_STATUS_[A-Z]|\bstatus == CUDNN_STATUS_SUCCESS \(\d+ vs\. 0\)/,
+    re: /\bCUDA_ERROR_[A-Z_]{4,}\b|[^\w.]CUDA error: [a-z]|[^\w.]cublas runtime error ?:|[^\w.]cuDNN error: CUDNN_STATUS_[A-Z]|\bstatus == CUDNN_STATUS_SUCCESS \(\d+ vs\. 0\)|\bcuDNN failed with status CUDNN_STATUS_[A-Z]/,
     told: true,
   },
   // Old PyTorch's CUDA check failing ("THCudaCheck FAIL file=.../THCGeneral.cpp line=405 error=11 : invalid argument").

@@ -132,6 +132,11 @@ describe('newer wordings of known causes', () => {
       'Jan 08 19:28:33 XDFAF ollama[178990]: 2024/01/08 19:28:33 gpu.go:39: CUDA not detected: nvml vram init failure: 9',
       'gpu-not-detected',
     ],
+    // Dao-AILab/flash-attention#237: the symbol told in a sentence, without its colon.
+    [
+      'The error message pointed to the undefined symbol _ZN3c104impl8GPUTrace13gpuTraceStateE in flash_attn_cuda.cpython-38-x86_64-linux-gnu.so.',
+      'extension-abi-mismatch',
+    ],
     // NVIDIA/libnvidia-container#231
     [
       'nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file: no such file or directory',

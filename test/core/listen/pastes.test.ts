@@ -348,6 +348,14 @@ describe("listening: a runtime's error named in the writer's own prose, not in c
     'I ran train_s3.sh using 30904 and received the error no available memory for the cache blocks during allocation.\n\nReduce gpu_memory_utilization and repeat the same error.',
     // AgentR1/Agent-R1#33: Ray's actor died, then the writer's question in Chinese.
     'ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n        class_name: TaskRunner\nThe actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR\n我的内存设置的是1800G，请问这种情况是什么原因呢',
+    // RVC-Project/Retrieval-based-Voice-Conversion-WebUI#945: "because I get" tells the writer's own failure.
+    'I was working to train a new voice model, but something caused my system to completely crash at the 149th epoch, and ever since, when I start it up, I can\'t train any models because I get a "RuntimeError: CUDA error: out of memory" at the start when I try.',
+    // tensorflow/models#7142: the program's words after "this error that says".
+    'I tried importing my own model instead of downloading from the internet, but I keep getting this error that says ResourceExhaustedError (see above for traceback): OOM when allocating tensor with shape[500,17,17,4032] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc.',
+    // microsoft/CNTK#379: CNTK's own report of a failed cuBLAS call.
+    'I ran into the following error when the training begins:\n# \n\nCUBLAS failure 13: CUBLAS_STATUS_EXECUTION_FAILED ; GPU=1 ; hostname=rg404.bbn.com ; expr=cublas_gemm(cuHandle, CUBLAS_OP_N, CUBLAS_OP_N, (int) ARows, 1, (int) ACols, &alpha)',
+    // jianchang512/stt#130: cuDNN's status glued to the writer's Chinese.
+    'ubuntu系统   3090ti+cuda12.1,torch2.5.1,cudnn9.13.0调用gpu运行出现cuDNN failed with status CUDNN_STATUS_NOT_INITIALIZED',
     // xinntao/EDVR#171: quoted after "I am getting this error -".
     'When I am trying to run the EDVR model for a new dataset and I am getting this error - " error in modulated_deformable_im2col_cuda: no kernel image is available for execution on the device ". This error repeats continuously and the code never ends.\nMay I know the reason for this error and a way to rectify it. \nThanks in advance for your help.',
   ])('GIVEN %j THEN it is a report', (msg) => {
