@@ -31,7 +31,9 @@
 // it came), and a twenty-second ("held24", the commonest crashes with confirmed fixes, 15
 // Windows and 9 non-English posts) after the twenty-first (28 of 40 as it came), and a
 // twenty-third ("held25", training jobs and notebooks; 35 of 40 labels of medium confidence,
-// many logs cut before their error) after the twenty-second (29 of 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// many logs cut before their error) after the twenty-second (29 of 40 as it came), and a
+// twenty-fourth ("held26", inference, serving and desktop apps) after the twenty-third (31 of 40
+// as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +74,8 @@ type Split =
   | 'held22'
   | 'held23'
   | 'held24'
-  | 'held25';
+  | 'held25'
+  | 'held26';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -100,6 +103,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held23: 0.925,
   held24: 0.925,
   held25: 0.775,
+  held26: 0.9,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

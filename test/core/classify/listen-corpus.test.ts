@@ -35,7 +35,10 @@
 // 2.5% false alarms as it came), and a twenty-fourth ("held24", 40 and 40, a community help
 // channel and its forum) after the twenty-third (87.5% recall, 7.5% false alarms as it came),
 // and a twenty-fifth ("held25", 40 and 40, a research lab's chat over a month) after the
-// twenty-fourth (82.5% recall, 7.5% false alarms as it came). The floors are the figures measured when each part was added or
+// twenty-fourth (82.5% recall, 7.5% false alarms as it came), a twenty-sixth ("held26", 40 and 40,
+// a platform team's support channel) after it (72.5% recall, 10% false alarms as it came), and
+// a twenty-seventh ("held27", 40 and 40, a busy ML channel drawn at random) after that (70%
+// recall, 7.5% false alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -69,7 +72,9 @@ type Split =
   | 'held22'
   | 'held23'
   | 'held24'
-  | 'held25';
+  | 'held25'
+  | 'held26'
+  | 'held27';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -97,6 +102,8 @@ const SPLITS: readonly Split[] = [
   'held23',
   'held24',
   'held25',
+  'held26',
+  'held27',
 ];
 
 interface Message {
@@ -124,7 +131,7 @@ const FLOORS = {
   held6: { recall: 100, falseAlarms: 6.7 },
   held7: { recall: 94.2, falseAlarms: 0 },
   held8: { recall: 96, falseAlarms: 0 },
-  held9: { recall: 87.5, falseAlarms: 10 },
+  held9: { recall: 90, falseAlarms: 10 },
   held10: { recall: 87.5, falseAlarms: 10 },
   held11: { recall: 82.5, falseAlarms: 17.5 },
   held12: { recall: 100, falseAlarms: 10 },
@@ -134,13 +141,15 @@ const FLOORS = {
   held16: { recall: 92.5, falseAlarms: 7.5 },
   held17: { recall: 80, falseAlarms: 5 },
   held18: { recall: 100, falseAlarms: 5 },
-  held19: { recall: 90, falseAlarms: 5 },
+  held19: { recall: 92.5, falseAlarms: 5 },
   held20: { recall: 97.5, falseAlarms: 2.5 },
   held21: { recall: 97.5, falseAlarms: 0 },
   held22: { recall: 97.5, falseAlarms: 5 },
   held23: { recall: 97.5, falseAlarms: 2.5 },
   held24: { recall: 100, falseAlarms: 5 },
   held25: { recall: 85, falseAlarms: 7.5 },
+  held26: { recall: 87.5, falseAlarms: 5 },
+  held27: { recall: 80, falseAlarms: 7.5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */
