@@ -127,6 +127,11 @@ describe('newer wordings of known causes', () => {
       "RuntimeError: NumPy was built with baseline optimizations: \n(X86_V2) but your machine doesn't support:\n(X86_V2).",
       'cpu-instruction-unsupported',
     ],
+    // Written here: the same check with the baseline named another way.
+    [
+      "RuntimeError: NumPy was built with baseline optimizations: (x86_64-v2) but your machine doesn't support: (x86_64-v2).",
+      'cpu-instruction-unsupported',
+    ],
     // ollama/ollama#1898
     [
       'Jan 08 19:28:33 XDFAF ollama[178990]: 2024/01/08 19:28:33 gpu.go:39: CUDA not detected: nvml vram init failure: 9',
