@@ -189,6 +189,9 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'ipython-traceback',
     re: /^[\w.]*(?:Error|Exception|Interrupt)\s+Traceback \(most recent call last\)/,
   },
+  // rich's tracebacks (Typer, accelerate, kohya_ss), drawn in a box: its header, and the arrow
+  // at the line each frame stopped on ("│ ❱ 20 │   │   raise RuntimeError('''").
+  { id: 'rich-traceback', re: /^╭─+ Traceback \(most recent call last\) ─+╮|^│ ❱ +\d+ │/ },
   // Python's faulthandler.
   { id: 'fatal-python-error', re: /^Fatal Python error: \w/ },
   // A Python traceback pasted without its header or its last line (frames only), or its

@@ -16,6 +16,12 @@ beforeAll(() => {
 
 const MARKED: readonly [string, string][] = [
   ['wer-problem-event', '  Problem Event Name:\tAPPCRASH'],
+  // rich's boxed traceback (bmaltais/kohya_ss#1523, accelerate and Typer print the same).
+  [
+    'rich-traceback',
+    "│ ❱ 20 │   │   raise RuntimeError('''                                                              │",
+  ],
+  ['rich-traceback', '╭───────────────────── Traceback (most recent call last) ──────────────────────╮'],
   ['wer-problem-event', '  Problemereignisname:\tAPPCRASH'],
   ['wer-problem-event', 'EventType=APPCRASH'],
   [
