@@ -69,8 +69,9 @@ export interface Layout {
    */
   announced: ReadonlySet<number>;
   /**
-   * Of the announced lines, those the writer announced saying "I" ("I get this error:"),
-   * also past blank lines: the writer's own paste, whatever it is.
+   * The writer's own paste, whatever it is: the lines the writer announced saying "I" ("I
+   * get this error:", also past blank lines), and a message's opening output block when the
+   * writer speaks as "I" after it (openingPaste).
    */
   ownPastes: ReadonlySet<number>;
   /**
