@@ -35,9 +35,12 @@ export function startsLikeOutput(text: string): boolean {
 /** Someone speaking: first or second person, or a question. */
 const SPEAKER = /\b(?:I|I'm|I've|I'd|[Ww]e|[Yy]ou|[Yy]our|[Mm]y|[Oo]ur)\b|\?\s*$/;
 
-/** Words of someone talking about an error rather than pasting it. */
+/**
+ * Words of someone talking about an error rather than pasting it. A fix asked for or tried
+ * ("help me fix my project", "I tried to fix it") is the writer's own trouble, not a remedy told.
+ */
 const TALK =
-  /\b(?:usually|typically|might|maybe|probably|perhaps|should|would|could(?!n't| not)|indicates?|means|because|if|avoid|fix(?:ed|es)?|seems?|think|guess)\b/i;
+  /\b(?:usually|typically|might|maybe|probably|perhaps|should|would|could(?!n't| not)|indicates?|means|because|if|avoid|(?<!\b(?:to|me|us|help) )fix(?:ed|es)?|seems?|think|guess)\b/i;
 
 /**
  * A line that mentions an error while talking about it ("usually a device side assert
@@ -75,7 +78,9 @@ function tellsOwnOutput(e: Evidence, layout: Layout | undefined, said: string = 
     STRING_IN_CODE.test(e.text) ||
     speaksOf(statements) ||
     CAUSE_QUESTION.test(e.text) ||
-    remarksOnQuote(e.text)
+    remarksOnQuote(e.text) ||
+    // A fix told by nobody in person ("This is fixed in TensorRT 8: `[TensorRT] ERROR: ...`").
+    (FIXED.test(statements) && !lowerWords(statements).some((w) => FIRST_PERSON.has(w)))
   )
     return false;
   const kind = layout?.kinds[e.line - 1];

@@ -243,7 +243,7 @@ export function isAccount(text: string, writer: Writer): boolean {
   const sentences = sentencesOf(text);
   // The writer is in the paragraph when it says "I" or asks something.
   const writerHere = hasFirstPerson(text) || sentences.some(isQuestion);
-  if (hasCjk(text) && CJK_TALK.some((w) => text.includes(w))) return false;
+  if (hasCjk(text) && (CJK_TALK.some((w) => text.includes(w)) || asksTheReaderCjk(text))) return false;
   // One explaining or advising sentence makes the whole paragraph talk, except the
   // writer's own question ("Could you please tell me where the problem might be?").
   // A sentence with "I" in it is the writer's own reasoning or request ("because I can see
@@ -278,6 +278,24 @@ export function isAccount(text: string, writer: Writer): boolean {
   // fault. How to solve it?"); a hedged question is not an account.
   const asks = sentences.some(isQuestion);
   return !talks && sentences.some((s) => tellsCrash(s, asks && !isQuestion(s)));
+}
+
+/**
+ * A question put to the reader in Chinese or Japanese, with nobody saying "I" in it
+ * ("可否贴出你的完整log呢？", could you post your whole log?): someone answering a report.
+ * A greeting ("您好，", hello) addresses nobody's run.
+ */
+function asksTheReaderCjk(text: string): boolean {
+  for (const part of text.replace(/[你您]好/g, '').split(/(?<=[？?])/)) {
+    const question = part.trimEnd();
+    if (
+      (question.endsWith('？') || question.endsWith('?')) &&
+      /[你您]/.test(question) &&
+      !question.includes('我')
+    )
+      return true;
+  }
+  return false;
 }
 
 /**

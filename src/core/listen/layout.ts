@@ -316,7 +316,9 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
       if (isAccount(line, writer)) return 'account';
       // A quoted error told to a reader by nobody in person ('The "RuntimeError: CUDA out of
       // memory" error stops your PyTorch training dead in its tracks') is a guide's example.
-      if (quotesOutput(line, startsLikeOutput)) return nobody && tellsTheReader(line) ? 'sentence' : 'output';
+      // So is one that names the error for someone ("@andysingal This is 'CUDA out of memory' error.").
+      if (quotesOutput(line, startsLikeOutput))
+        return nobody && (tellsTheReader(line) || NAMES_THE_ERROR.test(line)) ? 'sentence' : 'output';
       // A line that is one inline code span from end to end is quoted as it was printed.
       if (isInlineCodeLine(line)) return 'output';
       if (writer.human || paragraphs >= 2) return 'prose';
@@ -870,6 +872,10 @@ const DOCUMENT_NOUNS = new Set([
  * you"), not a question put to them nor the program's words ("`... You need to decrease
  * --max-batch-prefill-tokens`").
  */
+/** "This is '...'", "that was a `...`": the quote named as what it is, maybe after a mention. */
+const NAMES_THE_ERROR =
+  /^\s*(?:@[\w.-]+[,:]? +)?(?:[Tt]his|[Tt]hat|[Ii]t) (?:is|was|looks like) (?:an? |the )?['"`“]/;
+
 function tellsTheReader(line: string): boolean {
   return addressesReader(outsideQuotes(line)) && !line.trimEnd().endsWith('?');
 }

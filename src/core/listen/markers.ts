@@ -3,7 +3,8 @@
 // stack. Listening answers a message that pastes one even when no cause rule knows it;
 // the same words inside a sentence are judged by classify/crash-report (isTalk), not here.
 // A line is read as written and after the log prefixes the rules' reader strips
-// (timestamps, rank and launcher tags), so a launcher's child output is read as printed.
+// (timestamps, rank and launcher tags) and TensorFlow's logger tag, so a launcher's child
+// output is read as printed.
 import { stripPrefixes } from '../text/normalize.js';
 
 export interface Marker {
@@ -29,6 +30,13 @@ interface MarkerDef {
    */
   told?: true;
 }
+
+/**
+ * TensorFlow's logger tag after its timestamp, or alone as TF 1.x printed it ("E tensorflow/
+ * stream_executor/cuda/cuda_dnn.cc:81] CUDNN_STATUS_EXECUTION_FAILED"). Taken off here only:
+ * the rules' reader keeps it, for the framework it names.
+ */
+const TF_LOGGER = /^[IWEF] [\w./-]+\.(?:cc|cpp|h|cu|c):\d+\] */;
 
 /** A frame of a Python traceback, as Python prints it. */
 const PYTHON_FRAME = /^File "[^"]+", line \d+, in \S/;
@@ -137,6 +145,10 @@ export const MARKERS: readonly MarkerDef[] = [
     re: /\bCUDA_ERROR_[A-Z_]{4,}\b|[^\w.]CUDA error: [a-z]|[^\w.]cublas runtime error ?:|[^\w.]cuDNN error: CUDNN_STATUS_[A-Z]|\bstatus == CUDNN_STATUS_SUCCESS \(\d+ vs\. 0\)|\bcuDNN failed with status CUDNN_STATUS_[A-Z]/,
     told: true,
   },
+  // TensorRT's logger reporting an error, in TensorRT 7 ("[TensorRT] ERROR: ../rtSafe/cuda/
+  // cudaConvolutionRunner.cpp (483) - Cudnn Error in executeConv: 8 (CUDNN_STATUS_EXECUTION_FAILED)")
+  // and 8 ("[TRT] [E] 1: [defaultAllocator.cpp::allocate::20] Error Code 1: Cuda Runtime (out of memory)").
+  { id: 'tensorrt-error', re: /\[TensorRT\] ERROR: \S|\[TRT\] \[E\] \S/, told: true },
   // Old PyTorch's CUDA check failing ("THCudaCheck FAIL file=.../THCGeneral.cpp line=405 error=11 : invalid argument").
   { id: 'thcudacheck-fail', re: /^THCudaCheck FAIL file=\S+ line=\d+ error=\d+ : / },
   // torchrun's summary of a worker that failed ("torch.distributed.elastic.multiprocessing.errors.ChildFailedError:").
@@ -222,7 +234,7 @@ export function findMarkers(text: readonly string[]): Marker[] {
     if (raw.length < 2) continue;
     // Some markers hold the prefix themselves (systemd-oomd's syslog unit), so both readings count.
     const line = raw.slice(LEAD.exec(raw)![0].length);
-    const bare = stripPrefixes(line);
+    const bare = stripPrefixes(line).replace(TF_LOGGER, '');
     // A line a marker takes as the program's own is not also told in a sentence.
     let own = false;
     let told: Marker[] | undefined;
@@ -251,4 +263,4 @@ export function findMarkers(text: readonly string[]): Marker[] {
   return out.sort((a, b) => a.line - b.line);
 }
 
-export const MARKER_REGEXES: readonly RegExp[] = [LEAD, PYTHON_FRAME, ...MARKERS.map((m) => m.re)];
+export const MARKER_REGEXES: readonly RegExp[] = [LEAD, PYTHON_FRAME, TF_LOGGER, ...MARKERS.map((m) => m.re)];

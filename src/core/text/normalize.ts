@@ -38,8 +38,9 @@ const PREFIXES: readonly RegExp[] = [
   /^\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?\]?:?\s*/,
   // Oct 04 13:19:39 host unit[394]:
   /^[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]+ [\w./@-]+(?:\[\d+\])?:\s*/,
-  // glog: I0304 20:28:44.724480 140225099305792 xla_bridge.py:247]
-  /^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+ [\w.-]+:\d+\]\s*/,
+  // glog and absl: I0304 20:28:44.724480 140225099305792 xla_bridge.py:247], and absl's
+  // start-up lines whose clock is seconds since 1970: E0000 00:00:1721042404.580385   12345 cuda_dnn.cc:8310]
+  /^[IWEF]\d{4} \d\d:\d\d:\d{2,10}\.\d+\s+\d+ [\w.-]+:\d+\]\s*/,
   // 12:00:01 / 12:00:01.123 -
   /^\d\d:\d\d:\d\d(?:[.,]\d{1,9})?\s{0,4}[-|:]?\s+/,
   // NCCL: node08:27106:27302 [0]

@@ -38,7 +38,9 @@
 // twenty-fourth (82.5% recall, 7.5% false alarms as it came), a twenty-sixth ("held26", 40 and 40,
 // a platform team's support channel) after it (72.5% recall, 10% false alarms as it came), and
 // a twenty-seventh ("held27", 40 and 40, a busy ML channel drawn at random) after that (70%
-// recall, 7.5% false alarms as it came). The floors are the figures measured when each part was added or
+// recall, 7.5% false alarms as it came), and a twenty-eighth ("held28", 40 and 40, GitHub threads
+// and a few forum pages; its talk half mostly questions and advice that name errors) after the
+// twenty-seventh (95% recall, 12.5% false alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -74,7 +76,8 @@ type Split =
   | 'held24'
   | 'held25'
   | 'held26'
-  | 'held27';
+  | 'held27'
+  | 'held28';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -104,6 +107,7 @@ const SPLITS: readonly Split[] = [
   'held25',
   'held26',
   'held27',
+  'held28',
 ];
 
 interface Message {
@@ -150,6 +154,7 @@ const FLOORS = {
   held25: { recall: 85, falseAlarms: 7.5 },
   held26: { recall: 87.5, falseAlarms: 5 },
   held27: { recall: 82.5, falseAlarms: 7.5 },
+  held28: { recall: 100, falseAlarms: 7.5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */

@@ -33,6 +33,11 @@ describe('normalizeLine', () => {
       ['Unable to init'],
     ],
     [
+      "absl's start-up clock in seconds since 1970",
+      'E0000 00:00:1721042404.580385   12345 cuda_dnn.cc:8310] Unable to register cuDNN factory',
+      ['Unable to register cuDNN factory'],
+    ],
+    [
       'a rank tag',
       '[rank6]: torch.OutOfMemoryError: CUDA out of memory.',
       ['torch.OutOfMemoryError: CUDA out of memory.'],
