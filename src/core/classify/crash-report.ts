@@ -85,8 +85,15 @@ function tellsOwnOutput(e: Evidence, layout: Layout | undefined, said: string = 
     return false;
   const kind = layout?.kinds[e.line - 1];
   if (holdsOutput(kind)) return true;
-  return kind === 'prose' && lowerWords(e.text).some((w) => FIRST_PERSON.has(w));
+  return (
+    kind === 'prose' &&
+    (lowerWords(e.text).some((w) => FIRST_PERSON.has(w)) || HERE_IS_THE_ERROR.test(e.text))
+  );
 }
+
+/** "Here is the error: libc++abi: terminating ...": the writer hands over to the output on the same line. */
+const HERE_IS_THE_ERROR =
+  /^\W{0,4}[Hh]ere(?:'s|’s| is| are) (?:the |my )?(?:full )?(?:error|log|output|traceback|crash)(?: message| log)?s?:/;
 
 /**
  * The writer's own sentence that says they got the error and quotes the program's text

@@ -363,8 +363,10 @@ export const CHANGE_NOTES: readonly string[] = [
   'stacked on #',
   'this pull request',
   'description of changes',
-  // A pull request template's heading ("### Change description ###").
+  // Pull request templates' headings ("### Change description ###", "## Proposed changes").
   'change description',
+  'proposed changes',
+  'summary of changes',
   // GitHub's generated release notes: "## What's Changed" ... "**Full Changelog**: v0.1.35...v0.1.36".
   "what's changed",
   'what’s changed',

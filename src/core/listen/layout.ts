@@ -295,6 +295,9 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     // A title ("CUDA Out of Memory") is writing; a program's shout ("GPU is NOT
     // AVAILABLE") or "Segmentation fault" is output, though it also looks like a heading,
     // and so is a short account ("I get the error killed"), told before the shout.
+    // A short line that names a quoted error for someone ("Here you have `RuntimeError: ...` error.").
+    if (nobody && !sentence(line) && NAMES_THE_ERROR.test(line) && quotesOutput(line, startsLikeOutput))
+      return 'prose';
     const heading = isHeading(line);
     if (
       (heading && isTitleCase(line)) ||
@@ -355,10 +358,22 @@ function isInlineCodeLine(line: string): boolean {
  */
 function labelsGluedPaste(line: string): boolean {
   const at = exceptionAfterCjk(line);
-  if (at <= 0 || at > GLUED_LABEL) return false;
+  if (at <= 0) return false;
   const label = line.slice(0, at);
+  // A longer sentence hands over to the exception with a verb of showing ("运行server.py提示ValueError: ...").
+  if (at > GLUED_LABEL && !SHOWN_BY.some((v) => withoutColon(label).endsWith(v))) return false;
   return !CJK_TALK.some((w) => label.includes(w));
 }
+
+/** The label without the spaces and colons before the exception. */
+function withoutColon(label: string): string {
+  let end = label.length;
+  while (end > 0 && ' \t：:'.includes(label[end - 1]!)) end--;
+  return label.slice(0, end);
+}
+
+/** Verbs that hand a Chinese sentence over to the program's words: "prompted", "reported", "showed", "appeared". */
+const SHOWN_BY: readonly string[] = ['提示', '报错', '显示', '出现', '出现了', '报了', '弹出', '输出'];
 
 /** The longest label over a glued exception, in UTF-16 units. */
 const GLUED_LABEL = 16;
@@ -638,16 +653,22 @@ function examplesShown(
 ): Set<number> {
   const examples = new Set<number>();
   for (let i = 0; i + 1 < lines.length; i++) {
-    const line = stripMarkup(lines[i]!).trimEnd();
+    // A paragraph's last sentence may introduce the block under it ("For example, using
+    // `bfloat16` types can produce the following error message." over a fence).
+    // The block may stand a blank line below.
+    let j = i + 1;
+    while (j + 1 < lines.length && lines[j]!.trim() === '') j++;
+    const whole = stripMarkup(lines[i]!).trimEnd();
+    const line = isFence(lines[j]!) ? lastSentence(whole) : whole;
     const last = line.at(-1);
     if (
-      !(last === ':' || last === '：') ||
+      whole === '' ||
+      !(last === ':' || last === '：' || (last === '.' && isFence(lines[j]!))) ||
       line.length > EXAMPLE_LINE ||
       firstPersonIn(line) ||
-      !namesExample(line)
+      !(namesExample(line) || (last !== '.' && showsTheReader(line)))
     )
       continue;
-    let j = i + 1;
     if (isFence(lines[j]!)) {
       examples.add(j + 1);
       for (j++; j < lines.length && !isFence(lines[j]!); j++) examples.add(j + 1);
@@ -656,6 +677,17 @@ function examplesShown(
     i = j;
   }
   return examples;
+}
+
+/** The sentence a line ends with. */
+function lastSentence(line: string): string {
+  const at = Math.max(line.lastIndexOf('. ', line.length - 2), line.lastIndexOf('? ', line.length - 2));
+  return at < 0 ? line : line.slice(at + 2);
+}
+
+/** "you are likely to see Xid Errors like:": a guide showing its reader what they will see. */
+function showsTheReader(line: string): boolean {
+  return / like:$/.test(line) && /\b[Yy]ou(?:r)?\b/.test(line);
 }
 
 function namesExample(line: string): boolean {
@@ -872,9 +904,9 @@ const DOCUMENT_NOUNS = new Set([
  * you"), not a question put to them nor the program's words ("`... You need to decrease
  * --max-batch-prefill-tokens`").
  */
-/** "This is '...'", "that was a `...`": the quote named as what it is, maybe after a mention. */
+/** "This is '...'", "that was a `...`", "Here you have `...`": the quote named as what it is, maybe after a mention. */
 const NAMES_THE_ERROR =
-  /^\s*(?:@[\w.-]+[,:]? +)?(?:[Tt]his|[Tt]hat|[Ii]t) (?:is|was|looks like) (?:an? |the )?['"`“]/;
+  /^\s*(?:@[\w.-]+[,:]? +)?(?:(?:[Tt]his|[Tt]hat|[Ii]t) (?:is|was|looks like)|(?:[Hh]ere )?[Yy]ou have) (?:an? |the )?['"`“]/;
 
 function tellsTheReader(line: string): boolean {
   return addressesReader(outsideQuotes(line)) && !line.trimEnd().endsWith('?');

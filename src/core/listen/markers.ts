@@ -100,6 +100,21 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'cpp-terminate',
     re: /^terminate called (?:after throwing an instance of '|without an active exception|recursively)|^libc\+\+abi(?:\.dylib)?: terminating\b/,
   },
+  // The same, told after the writer's words ("Here is the error: libc++abi: terminating due to
+  // uncaught exception of type std::runtime_error: [METAL] Command buffer execution failed: ...").
+  {
+    id: 'cpp-terminate-told',
+    re: /[^\w.]terminate called after throwing an instance of '|[^\w.]libc\+\+abi(?:\.dylib)?: terminating due to uncaught exception\b/,
+    told: true,
+  },
+  // The kernel's report of a GPU error by its Xid ("kernel: NVRM: Xid (PCI:0000:dc:00): 45, pid=1818990, ...").
+  { id: 'nvrm-xid', re: /\bNVRM: Xid \(PCI:[\w:.]+\): \d+/ },
+  // An exception whose message carries a CUDA library's failed status, any but SUCCESS ("runtimeError: error doing
+  // operation:CUDNN_STATUS_EXECUTION_FAILED", "RuntimeError: cuSOLVER error: CUSOLVER_STATUS_EXECUTION_FAILED").
+  {
+    id: 'exception-with-cuda-status',
+    re: /^[\w.]*(?:Error|Exception): .*\b(?:CUDNN|CUBLAS|CUSOLVER|CUFFT|CURAND|CUSPARSE)_STATUS_(?:[A-RT-Z]|S[A-TV-Z]|SUB)/i,
+  },
   // glog and absl failure signal handlers, TensorFlow's stack trace handler (their leading
   // "*** " is taken off with the chat markup).
   { id: 'glog-signal', re: /\bSIG[A-Z]{2,6} \(@0x[0-9a-f]+\) received by PID \d/ },

@@ -35,7 +35,8 @@
 // twenty-fourth ("held26", inference, serving and desktop apps) after the twenty-third (31 of 40
 // as it came), and a twenty-fifth ("held28", 8 logs from forums, Q&A sites and blogs rather than
 // GitHub, all of medium confidence: fewer than its 40 could be found) after held27's listening
-// set (7 of 8 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// set (7 of 8 as it came), and a twenty-sixth ("held29", 38 logs from threads of Chinese-speaking
+// users: PaddlePaddle, ChatTTS, RVC, xtuner, CosyVoice) after the twenty-fifth (33 of 38 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +79,8 @@ type Split =
   | 'held24'
   | 'held25'
   | 'held26'
-  | 'held28';
+  | 'held28'
+  | 'held29';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -108,6 +110,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held25: 0.775,
   held26: 0.9,
   held28: 0.875,
+  held29: 0.97,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -40,7 +40,9 @@
 // a twenty-seventh ("held27", 40 and 40, a busy ML channel drawn at random) after that (70%
 // recall, 7.5% false alarms as it came), and a twenty-eighth ("held28", 40 and 40, GitHub threads
 // and a few forum pages; its talk half mostly questions and advice that name errors) after the
-// twenty-seventh (95% recall, 12.5% false alarms as it came). The floors are the figures measured when each part was added or
+// twenty-seventh (95% recall, 12.5% false alarms as it came), and a twenty-ninth ("held29", 40 and
+// 40, an ML platform team's channel in 2025-2026: fine-tuning, serving, diffusion apps, clusters)
+// after the twenty-eighth (87.5% recall, 12.5% false alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -77,7 +79,8 @@ type Split =
   | 'held25'
   | 'held26'
   | 'held27'
-  | 'held28';
+  | 'held28'
+  | 'held29';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -108,6 +111,7 @@ const SPLITS: readonly Split[] = [
   'held26',
   'held27',
   'held28',
+  'held29',
 ];
 
 interface Message {
@@ -155,6 +159,7 @@ const FLOORS = {
   held26: { recall: 87.5, falseAlarms: 5 },
   held27: { recall: 82.5, falseAlarms: 7.5 },
   held28: { recall: 100, falseAlarms: 7.5 },
+  held29: { recall: 97.5, falseAlarms: 7.5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */

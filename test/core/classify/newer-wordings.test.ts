@@ -132,6 +132,20 @@ describe('newer wordings of known causes', () => {
       "RuntimeError: NumPy was built with baseline optimizations: (x86_64-v2) but your machine doesn't support: (x86_64-v2).",
       'cpu-instruction-unsupported',
     ],
+    // InternLM/xtuner#819: flash-attn's module after a torch upgrade, its symbol cut where the line wrapped.
+    ['flash_attn_2_cuda.cpython-39-x86_64-linux-gnu.so: undefined symbol:', 'extension-abi-mismatch'],
+    // 2noise/ChatTTS#102: the CPU-only torch that requirements.txt installs.
+    ['WARNING:ChatTTS.utils.gpu_utils:No GPU found, use CPU instead', 'gpu-not-detected'],
+    // andreaazzini/retinanet.pytorch#5: the message without RecursionError's name.
+    [
+      'hi, while running the train.py I got this error "maximum recursion depth exceeded\n" . Can you advice?',
+      'stack-overflow',
+    ],
+    // PaddlePaddle/Paddle#10608: NCCL not installed on the machine.
+    [
+      'paddle.fluid.core.EnforceNotMet: unhandled cuda error at [/workspace/agent/work/62dea99fa81a5ba4/paddle/fluid/platform/nccl_helper.h:93]',
+      'nccl-error',
+    ],
     // ollama/ollama#1898
     [
       'Jan 08 19:28:33 XDFAF ollama[178990]: 2024/01/08 19:28:33 gpu.go:39: CUDA not detected: nvml vram init failure: 9',

@@ -1,7 +1,11 @@
-// Listening on shapes a later blind set (held28 in test/corpus/listen.jsonl) brought:
-// TensorFlow's own log lines with a cuDNN status, TensorRT's logger quoted in the writer's
-// sentence with a plea for help after it, an answer that names the error for someone, and
-// a question put to the reporter in Chinese. Each comes from the public thread named beside it.
+// Listening on shapes two later blind sets (held28 and held29 in test/corpus/listen.jsonl)
+// brought: TensorFlow's own log lines with a cuDNN status, TensorRT's logger quoted in the
+// writer's sentence with a plea for help after it, the kernel's Xid lines, an exception whose
+// message carries a CUDA library's status, C++'s terminate told after "Here is the error:",
+// an exception glued after a Chinese sentence's verb of showing; and answers that name the
+// error for someone, a question put to the reporter in Chinese, a pull request's "Proposed
+// changes" demo, a guide's examples under "like:" or "For example, ...". Each comes from the
+// public thread named beside it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diagnoseText } from '../../../src/core/diagnose.js';
 import type { KnowledgeBase } from '../../../src/core/knowledge.js';
@@ -84,5 +88,85 @@ describe('listening: answers to a report', () => {
   it("GIVEN a reporter's own account in Chinese after a greeting THEN it stays one", () => {
     // Written after the corpus's accounts: "hello, my training gets killed at epoch 14, why?"
     expect(said('您好，我训练到14个epoch时，程序被killed了，请问是什么原因？')).toBe(true);
+  });
+});
+
+describe('listening: more crash output, told or pasted', () => {
+  it.each([
+    // NVIDIA/open-gpu-kernel-modules#1150
+    'kernel: NVRM: Xid (PCI:0000:dc:00): 45, pid=1818990, name=python3, Ch 00000001 caused by previous Xid 149\nkernel: NVRM: Xid (PCI:0000:ed:00): 45, pid=1818992, name=python3, Ch 0000000c caused by previous Xid 145',
+    // Theano/libgpuarray#500
+    'runtimeError: error doing operation:CUDNN_STATUS_EXECUTION_FAILED',
+    // madroidmaq/mlx-omni-server#59
+    'I downloaded 3 models - Phi4, Gemma3 and Qwen 32b and tried accessing all 3 models concurrently through api. Received Insufficient memory error.\n\nHere is the error: libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command buffer execution failed: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)',
+    // qi-hua/async_cosyvoice#21
+    '使用Cosyvoice官方docker建立容器，运行server.py提示ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.\n\n在docker内直接使用vllm推理其他模型是没问题的',
+  ])('GIVEN %j THEN it is a crash report', (text) => {
+    expect(said(text)).toBe(true);
+  });
+});
+
+describe('listening: errors shown as examples, in changes and in answers', () => {
+  it("GIVEN a pull request's Proposed changes with the crash it now reports THEN it is not a crash report", () => {
+    // ml-explore/mlx#479
+    const msg = [
+      '## Proposed changes',
+      '',
+      'Previously the command buffer would silently fail on execution errors and we would continue business as usual with wrong results. Now it crashes if it fails and reports the error message.',
+      '',
+      'On an 8GB machine produces this:',
+      '',
+      '```',
+      'libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command buffer execution failed: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)',
+      '```',
+    ].join('\n');
+    expect(said(msg)).toBe(false);
+  });
+
+  it('GIVEN a guide showing its reader Xid lines "like:" above a fence THEN it is not one', () => {
+    // stas00/ml-engineering (debug guide)
+    const msg = [
+      'In your system logs you are likely to see occasionally Xid Errors like:',
+      '',
+      '```',
+      'NVRM: Xid (PCI:0000:10:1c): 63, pid=1896, Row Remapper: New row marked for remapping, reset gpu to activate.',
+      '```',
+    ].join('\n');
+    expect(said(msg)).toBe(false);
+  });
+
+  it('GIVEN a feature request whose "For example, ..." sentence shows the error in a fence THEN it is not one', () => {
+    // openxla/xla#11129
+    const msg = [
+      'XLA GPU calls into cuDNN for fused multi-headed attention. For example, using `bfloat16` types can produce the following error message.',
+      '',
+      '```',
+      'RuntimeError: CUDNN_BACKEND_OPERATION: cudnnFinalize Failed cudnn_status: CUDNN_STATUS_BAD_PARAM',
+      '```',
+    ].join('\n');
+    expect(said(msg)).toBe(false);
+  });
+
+  it('GIVEN the same error pasted in a fence under "I get this:" THEN it stays a crash report', () => {
+    const msg = [
+      'I get this when I use bfloat16:',
+      '',
+      '```',
+      'RuntimeError: CUDNN_BACKEND_OPERATION: cudnnFinalize Failed cudnn_status: CUDNN_STATUS_BAD_PARAM',
+      '```',
+    ].join('\n');
+    expect(said(msg)).toBe(true);
+  });
+
+  it('GIVEN "Here you have `...` error." then the reason and advice THEN it is not one', () => {
+    // Purfview/whisper-standalone-win#141
+    const msg = [
+      'One issue per thread please.',
+      '',
+      'Here you have `RuntimeError: CUDA failed with error out of memory` error.',
+      "That's because you don't have enough VRAM. What is GPU model and how much VRAM it has?",
+      'Try to remove  `-bs=10` parameter you are using there and use `-bo=1`.',
+    ].join('\n');
+    expect(said(msg)).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ export const GENERIC_PATTERNS: readonly LinePattern[] = [
   {
     id: 'exit-status',
     re: new RegExp(
-      `\\bexit(?:ed with |[ _]?)(?:status code|code|status)\\b(?:[ \\t]*[:=])?[ \\t]*${NUMBER}`,
+      `\\bexit(?:ed with (?:error )?|[ _]?)(?:status code|code|status)\\b(?:[ \\t]*[:=])?[ \\t]*${NUMBER}`,
       'gi',
     ),
     needles: ['exit'],

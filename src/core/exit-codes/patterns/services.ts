@@ -24,9 +24,9 @@ const SYSTEMD_SIGNALS = new Set([
 export const SERVICE_PATTERNS: readonly LinePattern[] = [
   {
     // systemd: "Main process exited, code=killed, status=9/KILL", "code=dumped, status=11/SEGV",
-    // "code=exited, status=1/FAILURE".
+    // "code=exited, status=1/FAILURE", and older releases' "code=exited, status=127/n/a".
     id: 'systemd-status',
-    re: /\bstatus=(\d+)\/([A-Z]+)\b/g,
+    re: /\bstatus=(\d+)\/([A-Z]+\b|n\/a\b)/g,
     needles: ['status='],
     read: (m, _l, at) =>
       SYSTEMD_SIGNALS.has(m[2]!) ? signal(m, at, m[1], `SIG${m[2]}`) : value(m[1]!, 'status', m[0], at),
