@@ -786,6 +786,11 @@ export const GETTING: ReadonlySet<string> = new Set([
   'hitting',
   'seeing',
   'receiving',
+  // "it sends the error ...", "it reports this error".
+  'sends',
+  'sent',
+  'reports',
+  'reported',
 ]);
 
 /**

@@ -164,6 +164,9 @@ export const MARKERS: readonly MarkerDef[] = [
   // cudaConvolutionRunner.cpp (483) - Cudnn Error in executeConv: 8 (CUDNN_STATUS_EXECUTION_FAILED)")
   // and 8 ("[TRT] [E] 1: [defaultAllocator.cpp::allocate::20] Error Code 1: Cuda Runtime (out of memory)").
   { id: 'tensorrt-error', re: /\[TensorRT\] ERROR: \S|\[TRT\] \[E\] \S/, told: true },
+  // Kaldi's and ESPnet's job runners when their parallel jobs failed ("run.pl: 32 / 32 failed,
+  // log is in exp/lm_stats_en_bpe30/logdir/stats.*.log").
+  { id: 'kaldi-jobs-failed', re: /^(?:run|queue|slurm|ssh)\.pl: \d+ \/ \d+ failed, log is in \S/ },
   // Old PyTorch's CUDA check failing ("THCudaCheck FAIL file=.../THCGeneral.cpp line=405 error=11 : invalid argument").
   { id: 'thcudacheck-fail', re: /^THCudaCheck FAIL file=\S+ line=\d+ error=\d+ : / },
   // torchrun's summary of a worker that failed ("torch.distributed.elastic.multiprocessing.errors.ChildFailedError:").

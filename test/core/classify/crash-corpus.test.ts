@@ -36,7 +36,9 @@
 // as it came), and a twenty-fifth ("held28", 8 logs from forums, Q&A sites and blogs rather than
 // GitHub, all of medium confidence: fewer than its 40 could be found) after held27's listening
 // set (7 of 8 as it came), and a twenty-sixth ("held29", 38 logs from threads of Chinese-speaking
-// users: PaddlePaddle, ChatTTS, RVC, xtuner, CosyVoice) after the twenty-fifth (33 of 38 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// users: PaddlePaddle, ChatTTS, RVC, xtuner, CosyVoice) after the twenty-fifth (33 of 38 as it came),
+// and a twenty-seventh ("held30", 16 logs of Japanese, Korean, Russian and Vietnamese users: fewer
+// than its 40 could be found) after the twenty-sixth (11 of 16 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +82,8 @@ type Split =
   | 'held25'
   | 'held26'
   | 'held28'
-  | 'held29';
+  | 'held29'
+  | 'held30';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -111,6 +114,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held26: 0.9,
   held28: 0.875,
   held29: 0.97,
+  held30: 0.75,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -42,7 +42,9 @@
 // and a few forum pages; its talk half mostly questions and advice that name errors) after the
 // twenty-seventh (95% recall, 12.5% false alarms as it came), and a twenty-ninth ("held29", 40 and
 // 40, an ML platform team's channel in 2025-2026: fine-tuning, serving, diffusion apps, clusters)
-// after the twenty-eighth (87.5% recall, 12.5% false alarms as it came). The floors are the figures measured when each part was added or
+// after the twenty-eighth (87.5% recall, 12.5% false alarms as it came), and a thirtieth ("held30", 40
+// and 40, a university lab's and a course's help channel) after the twenty-ninth (95% recall, 12.5%
+// false alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +82,8 @@ type Split =
   | 'held26'
   | 'held27'
   | 'held28'
-  | 'held29';
+  | 'held29'
+  | 'held30';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -112,6 +115,7 @@ const SPLITS: readonly Split[] = [
   'held27',
   'held28',
   'held29',
+  'held30',
 ];
 
 interface Message {
@@ -160,6 +164,7 @@ const FLOORS = {
   held27: { recall: 82.5, falseAlarms: 7.5 },
   held28: { recall: 100, falseAlarms: 7.5 },
   held29: { recall: 97.5, falseAlarms: 7.5 },
+  held30: { recall: 100, falseAlarms: 12.5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */

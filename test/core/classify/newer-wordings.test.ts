@@ -146,6 +146,11 @@ describe('newer wordings of known causes', () => {
       'paddle.fluid.core.EnforceNotMet: unhandled cuda error at [/workspace/agent/work/62dea99fa81a5ba4/paddle/fluid/platform/nccl_helper.h:93]',
       'nccl-error',
     ],
+    // linghu8812/tensorrt_inference#173: TensorRT's wording of CUDA runtime error 35.
+    [
+      '[11/05/2023-16:18:50] [W] [TRT] CUDA initialization failure with error: 35. Please check your CUDA installation:  http://docs.nvidia.com/cuda/cuda-installation-guide-linux/index.html',
+      'driver-too-old',
+    ],
     // ollama/ollama#1898
     [
       'Jan 08 19:28:33 XDFAF ollama[178990]: 2024/01/08 19:28:33 gpu.go:39: CUDA not detected: nvml vram init failure: 9',

@@ -1,5 +1,5 @@
 // Listening on shapes two later blind sets (held28 and held29 in test/corpus/listen.jsonl)
-// brought: TensorFlow's own log lines with a cuDNN status, TensorRT's logger quoted in the
+// (and held30's) brought: TensorFlow's own log lines with a cuDNN status, TensorRT's logger quoted in the
 // writer's sentence with a plea for help after it, the kernel's Xid lines, an exception whose
 // message carries a CUDA library's status, C++'s terminate told after "Here is the error:",
 // an exception glued after a Chinese sentence's verb of showing; and answers that name the
@@ -99,6 +99,10 @@ describe('listening: more crash output, told or pasted', () => {
     'runtimeError: error doing operation:CUDNN_STATUS_EXECUTION_FAILED',
     // madroidmaq/mlx-omni-server#59
     'I downloaded 3 models - Phi4, Gemma3 and Qwen 32b and tried accessing all 3 models concurrently through api. Received Insufficient memory error.\n\nHere is the error: libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command buffer execution failed: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)',
+    // espnet/espnet#4809
+    "2022-12-07T00:35:45 (asr.sh:845:main) LM collect-stats started... log: 'exp/lm_stats_en_bpe30/logdir/stats.*.log'\nrun.pl: 32 / 32 failed, log is in exp/lm_stats_en_bpe30/logdir/stats.*.log",
+    // lishenghui/blades#39
+    'dear prof, when i run todo_cifar10_gpu.py , it sends the error "Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!" and i don\'t know how to debug it. Could you please give me some advise?',
     // qi-hua/async_cosyvoice#21
     '使用Cosyvoice官方docker建立容器，运行server.py提示ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.\n\n在docker内直接使用vllm推理其他模型是没问题的',
   ])('GIVEN %j THEN it is a crash report', (text) => {
@@ -168,5 +172,11 @@ describe('listening: errors shown as examples, in changes and in answers', () =>
       'Try to remove  `-bs=10` parameter you are using there and use `-bo=1`.',
     ].join('\n');
     expect(said(msg)).toBe(false);
+  });
+});
+
+describe('listening: a job runner that reports no failure', () => {
+  it("GIVEN run.pl's line for jobs that all succeeded THEN it is not a crash report", () => {
+    expect(said('run.pl: job finished, log is in exp/lm_stats_en_bpe30/logdir/stats.1.log')).toBe(false);
   });
 });
