@@ -188,7 +188,9 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
   let paragraphs = 0;
   for (const line of lines) if (sentence(line)) paragraphs++;
   const kinds: LineKind[] = [];
-  let inDiff = false;
+  // A hunk's lines without its header, as a review comment quotes them: every line added or removed.
+  const filled = lines.filter((l) => l.trim() !== '');
+  let inDiff = filled.length >= 3 && filled.every((l) => l.startsWith('+') || l.startsWith('-'));
   let inFence = false;
   let sawTraceback = false;
   let firstPerson = false;

@@ -149,7 +149,15 @@ export const MARKERS: readonly MarkerDef[] = [
   // they abort: llama.cpp's GGML_ASSERT ("ggml.c:6399: GGML_ASSERT(c->ne[0] >= n_dims / 2)
   // failed", in older releases "GGML_ASSERT: ...ggml-cuda.cu:5925: false") and ROCm's
   // runtime ("hip_code_object.cpp:120: guarantee(false && ...)").
-  { id: 'ggml-assert', re: /:\d+: GGML_ASSERT\(|\bGGML_ASSERT: \S/ },
+  // (Not the macro's own format string, "GGML_ASSERT: %s:%d: %s\n", quoted from its source.)
+  { id: 'ggml-assert', re: /:\d+: GGML_ASSERT\(|\bGGML_ASSERT: [^\s%]/ },
+  // glibc's allocator aborting on a corrupted heap ("double free or corruption (!prev)",
+  // "free(): invalid pointer", "malloc(): corrupted top size"), also quoted in the writer's sentence.
+  {
+    id: 'glibc-heap-abort',
+    re: /\b(?:double free or corruption \((?:!prev|fasttop|out|top)\)|free\(\): invalid (?:pointer|size|next size)|malloc\(\): (?:corrupted top size|memory corruption|unaligned tcache chunk detected)|corrupted size vs\. prev_size|munmap_chunk\(\): invalid pointer)/,
+    told: true,
+  },
   // The CUDA runtime's or driver's error told in the writer's sentence, with or without the
   // exception around it ("I keep getting this error when training 'CUDA_ERROR_INVALID_HANDLE'",
   // "The CUDA error: no kernel image is available for execution on the device was reported",

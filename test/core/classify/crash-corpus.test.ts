@@ -38,7 +38,9 @@
 // set (7 of 8 as it came), and a twenty-sixth ("held29", 38 logs from threads of Chinese-speaking
 // users: PaddlePaddle, ChatTTS, RVC, xtuner, CosyVoice) after the twenty-fifth (33 of 38 as it came),
 // and a twenty-seventh ("held30", 16 logs of Japanese, Korean, Russian and Vietnamese users: fewer
-// than its 40 could be found) after the twenty-sixth (11 of 16 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// than its 40 could be found) after the twenty-sixth (11 of 16 as it came), and a twenty-eighth
+// ("held31", 40 logs of 2015-2020 software: Caffe, Theano, Torch7, darknet, OpenPose, dlib, TF 1.x,
+// PyTorch 0.x) after the twenty-seventh (31 of 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -83,7 +85,8 @@ type Split =
   | 'held26'
   | 'held28'
   | 'held29'
-  | 'held30';
+  | 'held30'
+  | 'held31';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -115,6 +118,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held28: 0.875,
   held29: 0.97,
   held30: 0.75,
+  held31: 1,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

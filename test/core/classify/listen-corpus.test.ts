@@ -44,7 +44,8 @@
 // 40, an ML platform team's channel in 2025-2026: fine-tuning, serving, diffusion apps, clusters)
 // after the twenty-eighth (87.5% recall, 12.5% false alarms as it came), and a thirtieth ("held30", 40
 // and 40, a university lab's and a course's help channel) after the twenty-ninth (95% recall, 12.5%
-// false alarms as it came). The floors are the figures measured when each part was added or
+// false alarms as it came), and a thirty-first ("held31", 40 and 40, short messages as chat has them:
+// 62 of 80 five lines or fewer) after the thirtieth (95% recall, 7.5% false alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -83,7 +84,8 @@ type Split =
   | 'held27'
   | 'held28'
   | 'held29'
-  | 'held30';
+  | 'held30'
+  | 'held31';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -116,6 +118,7 @@ const SPLITS: readonly Split[] = [
   'held28',
   'held29',
   'held30',
+  'held31',
 ];
 
 interface Message {
@@ -165,6 +168,7 @@ const FLOORS = {
   held28: { recall: 100, falseAlarms: 7.5 },
   held29: { recall: 97.5, falseAlarms: 7.5 },
   held30: { recall: 100, falseAlarms: 12.5 },
+  held31: { recall: 97.5, falseAlarms: 2.5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */

@@ -151,6 +151,36 @@ describe('newer wordings of known causes', () => {
       '[11/05/2023-16:18:50] [W] [TRT] CUDA initialization failure with error: 35. Please check your CUDA installation:  http://docs.nvidia.com/cuda/cuda-installation-guide-linux/index.html',
       'driver-too-old',
     ],
+    // Older wordings (2015-2020). BestSonny/SSTD#9: Caffe's CUDA check, error 2 (out of memory).
+    [
+      'F1206 10:15:04.766489   447 syncedmem.cpp:56] Check failed: error == cudaSuccess (2 vs. 0)  out of memory\n*** Check failure stack trace: ***\nAborted (core dumped)',
+      'gpu-oom',
+    ],
+    // ageitgey/face_recognition#549: dlib's cudaMalloc.
+    [
+      'RuntimeError: Error while calling cudaMalloc(&data, n) in file C:\\Users\\Gavan\\dlib-master\\dlib\\cuda\\cuda_data_ptr.cpp:28. code: 2, reason: out of memory',
+      'gpu-oom',
+    ],
+    // dusty-nv/jetson-inference#235: cuDNN upgraded after Caffe was built.
+    [
+      'Check failed: status == CUDNN_STATUS_SUCCESS (3 vs. 0)  CUDNN_STATUS_BAD_PARAM',
+      'cudnn-version-mismatch',
+    ],
+    // tensorflow/tensorflow#311: a CPU-only build of TensorFlow 0.x.
+    [
+      'I tensorflow/core/common_runtime/direct_session.cc:45] Direct session inter op parallelism threads: 8\nDevice mapping: no known devices.',
+      'gpu-not-detected',
+    ],
+    // deepfakes/faceswap-playground#136: TensorFlow 1.x's own DLL check.
+    [
+      "ImportError: Could not find 'cudart64_90.dll'. TensorFlow requires that this DLL be installed in a directory that is named in your %PATH% environment variable. Download and install CUDA 9.0 from this URL: https://developer.nvidia.com/cuda-toolkit",
+      'missing-cuda-library',
+    ],
+    // dnouri/kfkd-tutorial#15: nvcc not on PATH under sudo.
+    [
+      'ERROR (theano.sandbox.cuda): nvcc compiler not found on $PATH. Check your nvcc installation and try again.',
+      'missing-cuda-library',
+    ],
     // ollama/ollama#1898
     [
       'Jan 08 19:28:33 XDFAF ollama[178990]: 2024/01/08 19:28:33 gpu.go:39: CUDA not detected: nvml vram init failure: 9',

@@ -99,6 +99,8 @@ describe('listening: more crash output, told or pasted', () => {
     'runtimeError: error doing operation:CUDNN_STATUS_EXECUTION_FAILED',
     // madroidmaq/mlx-omni-server#59
     'I downloaded 3 models - Phi4, Gemma3 and Qwen 32b and tried accessing all 3 models concurrently through api. Received Insufficient memory error.\n\nHere is the error: libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command buffer execution failed: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)',
+    // MaybeShewill-CV/lanenet-lane-detection#210: bash's description retyped as "(core dump)", glued after 报错.
+    '调用了 python /root/lanenet-lane-detection/tools/test_lanenet.py --is_batch False --batch_size 1\n但报错Bus error (core dump)，请问这是因为我的磁盘满了的原因么？',
     // espnet/espnet#4809
     "2022-12-07T00:35:45 (asr.sh:845:main) LM collect-stats started... log: 'exp/lm_stats_en_bpe30/logdir/stats.*.log'\nrun.pl: 32 / 32 failed, log is in exp/lm_stats_en_bpe30/logdir/stats.*.log",
     // lishenghui/blades#39
@@ -178,5 +180,49 @@ describe('listening: errors shown as examples, in changes and in answers', () =>
 describe('listening: a job runner that reports no failure', () => {
   it("GIVEN run.pl's line for jobs that all succeeded THEN it is not a crash report", () => {
     expect(said('run.pl: job finished, log is in exp/lm_stats_en_bpe30/logdir/stats.1.log')).toBe(false);
+  });
+});
+
+describe('listening: errors in code and in a diff', () => {
+  it("GIVEN GGML_ASSERT's macro quoted from its source THEN it is not a crash report", () => {
+    // Cyberhan123/stable-diffusion-desktop#11
+    const msg = [
+      '``` c',
+      '#define GGML_ASSERT(x) \\',
+      '    do { \\',
+      '        if (!(x)) { \\',
+      '            fflush(stdout); \\',
+      '            fprintf(stderr, "GGML_ASSERT: %s:%d: %s\\n", __FILE__, __LINE__, #x); \\',
+      '            ggml_print_backtrace(); \\',
+      '            abort(); \\',
+      '        } \\',
+      '    } while (0)',
+      '```',
+    ].join('\n');
+    expect(said(msg)).toBe(false);
+  });
+
+  it('GIVEN GGML_ASSERT as llama.cpp prints it THEN it is one', () => {
+    expect(
+      said(
+        'GGML_ASSERT: D:\\a\\llama.cpp\\ggml.c:4785: view_src == NULL || data_size + view_offs <= ggml_nbytes(view_src)',
+      ),
+    ).toBe(true);
+  });
+
+  it("GIVEN a review comment quoting a docs hunk's added lines THEN it is not one", () => {
+    // Deci-AI/super-gradients#699
+    const msg = [
+      '+To reduce memory usage, try the following:',
+      '+- Decrease the batch size',
+      '+',
+      '+## CUDA error: device-side assert triggered',
+      '+',
+      '+You may encounter a generic CUDA error message that lacks information regarding the cause of the error:',
+      '+',
+      '+```',
+      '+RuntimeError: CUDA error: device-side assert triggered',
+    ].join('\n');
+    expect(said(msg)).toBe(false);
   });
 });

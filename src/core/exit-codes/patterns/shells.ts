@@ -63,10 +63,11 @@ export const SHELL_PATTERNS: readonly LinePattern[] = [
   },
   {
     // bash pads a job's description to a column: "Segmentation fault      (core dumped)";
-    // retyped, it loses the space ("it gives me a segmentation fault(core dumped)").
+    // retyped, it loses the space ("it gives me a segmentation fault(core dumped)") or its
+    // ending ("但报错Bus error (core dump)").
     id: 'core-dumped',
-    re: new RegExp(`\\b(${JOBS})[ \\t]*\\(core dumped\\)`, 'gi'),
-    needles: ['(core dumped)'],
+    re: new RegExp(`\\b(${JOBS})[ \\t]*\\(core dump(?:ed)?\\)`, 'gi'),
+    needles: ['(core dump'],
     read: (m, _l, at) => described(m, at, m[1]!),
   },
   {
