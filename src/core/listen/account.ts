@@ -190,12 +190,18 @@ function opensWithChange(lines: readonly string[]): boolean {
   // "Temporarily reverts ...", "Properly handle ...": the verb after its adverb.
   if (opener.endsWith('ly') && CHANGE_VERBS.has(raw[1]?.toLowerCase() ?? '')) raw = raw.slice(1);
   const next = raw[1] ?? '';
+  // "Fix https://github.com/cupy/cupy/issues/185", "Fix #185": a change naming the issue it closes.
+  if (CHANGE_VERBS.has(opener) && raw.length <= 3 && ISSUE_LINK.test(next)) return true;
   return (
     raw.length >= 4 &&
     CHANGE_VERBS.has(raw[0]!.toLowerCase()) &&
     (isLowerWord(next) || '"`“'.includes(next[0]!))
   );
 }
+
+/** An issue or pull request named by its address or number. */
+const ISSUE_LINK =
+  /^(?:https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(?:issues|pull)\/\d+|(?:[\w.-]+\/[\w.-]+)?#\d+)[.,:]?$/;
 
 /** What a change calls itself when it opens its description. */
 const CHANGE_NOUNS = new Set(['change', 'pr', 'patch', 'commit', 'diff']);

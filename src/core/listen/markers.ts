@@ -175,6 +175,9 @@ export const MARKERS: readonly MarkerDef[] = [
   // Kaldi's and ESPnet's job runners when their parallel jobs failed ("run.pl: 32 / 32 failed,
   // log is in exp/lm_stats_en_bpe30/logdir/stats.*.log").
   { id: 'kaldi-jobs-failed', re: /^(?:run|queue|slurm|ssh)\.pl: \d+ \/ \d+ failed, log is in \S/ },
+  // glibc's assert() failing, whatever the program ("darknet: ./src/cuda.c:36: check_error:
+  // Assertion `0' failed."), also glued after other output or quoted in a sentence.
+  { id: 'glibc-assert', re: /\.\w+:\d+: [\w:~<> *&]+: Assertion `[^`'\n]*' failed\./, told: true },
   // Old PyTorch's CUDA check failing ("THCudaCheck FAIL file=.../THCGeneral.cpp line=405 error=11 : invalid argument").
   { id: 'thcudacheck-fail', re: /^THCudaCheck FAIL file=\S+ line=\d+ error=\d+ : / },
   // torchrun's summary of a worker that failed ("torch.distributed.elastic.multiprocessing.errors.ChildFailedError:").

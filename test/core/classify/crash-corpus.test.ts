@@ -40,7 +40,9 @@
 // and a twenty-seventh ("held30", 16 logs of Japanese, Korean, Russian and Vietnamese users: fewer
 // than its 40 could be found) after the twenty-sixth (11 of 16 as it came), and a twenty-eighth
 // ("held31", 40 logs of 2015-2020 software: Caffe, Theano, Torch7, darknet, OpenPose, dlib, TF 1.x,
-// PyTorch 0.x) after the twenty-seventh (31 of 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// PyTorch 0.x) after the twenty-seventh (31 of 40 as it came), and a twenty-ninth ("held32", 39 logs
+// of 2016-2021 software other than those: MXNet, CNTK, Chainer, Kaldi, apex, TF 1.x on Windows,
+// PyTorch 0.3-1.x) after the twenty-eighth (28 of 39 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -86,7 +88,8 @@ type Split =
   | 'held28'
   | 'held29'
   | 'held30'
-  | 'held31';
+  | 'held31'
+  | 'held32';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -119,6 +122,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held29: 0.97,
   held30: 0.75,
   held31: 1,
+  held32: 0.94,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -45,7 +45,9 @@
 // after the twenty-eighth (87.5% recall, 12.5% false alarms as it came), and a thirtieth ("held30", 40
 // and 40, a university lab's and a course's help channel) after the twenty-ninth (95% recall, 12.5%
 // false alarms as it came), and a thirty-first ("held31", 40 and 40, short messages as chat has them:
-// 62 of 80 five lines or fewer) after the thirtieth (95% recall, 7.5% false alarms as it came). The floors are the figures measured when each part was added or
+// 62 of 80 five lines or fewer) after the thirtieth (95% recall, 7.5% false alarms as it came), and a
+// thirty-second ("held32", 40 and 40, comments in 2016-2021 threads of that era's projects) after the
+// thirty-first (80% recall, 12.5% false alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +87,8 @@ type Split =
   | 'held28'
   | 'held29'
   | 'held30'
-  | 'held31';
+  | 'held31'
+  | 'held32';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -119,6 +122,7 @@ const SPLITS: readonly Split[] = [
   'held29',
   'held30',
   'held31',
+  'held32',
 ];
 
 interface Message {
@@ -169,6 +173,7 @@ const FLOORS = {
   held29: { recall: 97.5, falseAlarms: 7.5 },
   held30: { recall: 100, falseAlarms: 12.5 },
   held31: { recall: 97.5, falseAlarms: 2.5 },
+  held32: { recall: 90, falseAlarms: 10 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */

@@ -181,6 +181,48 @@ describe('newer wordings of known causes', () => {
       'ERROR (theano.sandbox.cuda): nvcc compiler not found on $PATH. Check your nvcc installation and try again.',
       'missing-cuda-library',
     ],
+    // likejazz/Siamese-LSTM#1: TensorFlow 1.x's cuBLAS launch failing (memory held elsewhere).
+    [
+      'InternalError: Blas GEMM launch failed : a.shape=(1024, 64), b.shape=(64, 50), m=1024, n=50, k=64',
+      'gpu-memory-preallocation',
+    ],
+    // danieldjohnson/biaxial-rnn-music-composition#22: Theano's old GPU back end.
+    ['RuntimeError: CudaNdarray_ZEROS: allocation failed.', 'gpu-oom'],
+    // lzx1413/PytorchSSD#33: PyTorch 0.3's device mismatch by tensor type.
+    [
+      "你好,我在执行demo/live.py 文件时, 发生了错误. Expected object of type torch.FloatTensor but found type torch.cuda.FloatTensor for argument #2 'weight'",
+      'device-mismatch',
+    ],
+    // NVIDIA/apex#230
+    [
+      'RuntimeError: Found param block_one.conv.0.weight with type torch.FloatTensor, expected torch.cuda.FloatTensor.',
+      'device-mismatch',
+    ],
+    // kaldi-asr/kaldi#4255
+    [
+      "ERROR (nnet3-train[5.5]:AllocateNewRegion():cu-allocator.cc:519) Failed to allocate a memory region of 8088715264 bytes.  Possibly this is due to sharing the GPU.  Memory info: free:15426M, used:17053M, total:32480M, free/total:0.474948 CUDA error: 'out of memory'",
+      'gpu-oom',
+    ],
+    // lancopku/SGM#3: PyTorch 0.x's load_state_dict.
+    [
+      'RuntimeError: While copying the parameter named decoder.embedding.weight, whose dimensions in the model are torch.Size([58, 256]) and whose dimensions in the checkpoint are torch.Size([107, 256]).',
+      'shape-mismatch',
+    ],
+    // tensorflow/tensorflow#13970: TensorFlow 1.3's self-check script.
+    [
+      "- Could not load 'cudart64_80.dll'. The GPU version of TensorFlow\n  requires that this DLL be installed in a directory that is named in\n  your %PATH% environment variable. Download and install CUDA 8.0 from\n  this URL: https://developer.nvidia.com/cuda-toolkit",
+      'missing-cuda-library',
+    ],
+    // NVIDIA/libnvidia-container#103
+    [
+      'I have encountered the similar problem, the error is <initialization error: cuda error: unknown error\\n""": unknown>> !',
+      'gpu-driver-state',
+    ],
+    // microsoft/CNTK#1664: CNTK's build info, then no GPU.
+    [
+      '\t\tBuild target: GPU\n\t\tCUDA_PATH: C:\\Program Files\\NVIDIA GPU Computing Toolkit\\CUDA\\v8.0\n-------------------------------------------------------------------\nNo GPUs found',
+      'gpu-not-detected',
+    ],
     // ollama/ollama#1898
     [
       'Jan 08 19:28:33 XDFAF ollama[178990]: 2024/01/08 19:28:33 gpu.go:39: CUDA not detected: nvml vram init failure: 9',

@@ -101,6 +101,10 @@ describe('listening: more crash output, told or pasted', () => {
     'I downloaded 3 models - Phi4, Gemma3 and Qwen 32b and tried accessing all 3 models concurrently through api. Received Insufficient memory error.\n\nHere is the error: libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command buffer execution failed: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)',
     // MaybeShewill-CV/lanenet-lane-detection#210: bash's description retyped as "(core dump)", glued after 报错.
     '调用了 python /root/lanenet-lane-detection/tools/test_lanenet.py --is_batch False --batch_size 1\n但报错Bus error (core dump)，请问这是因为我的磁盘满了的原因么？',
+    // AlexeyAB/darknet#4227: glibc's assert glued to the progress line before it.
+    "When I was training I received the following error log：\n`49: 1336.996094, 1546.744385 avg loss, 0.000000 rate, 1.790012 seconds, 1568 images\nRegion 113 Avg IOU: 0.303647, Class: 0.401529, Obj: 0.573641, No Obj: 0.508424, .5R: 0darknet: ./src/cuda.c:36: check_error: Assertion `0' failed.\n`",
+    // likejazz/Siamese-LSTM#1
+    'InternalError: Blas GEMM launch failed : a.shape=(1024, 64), b.shape=(64, 50), m=1024, n=50, k=64',
     // espnet/espnet#4809
     "2022-12-07T00:35:45 (asr.sh:845:main) LM collect-stats started... log: 'exp/lm_stats_en_bpe30/logdir/stats.*.log'\nrun.pl: 32 / 32 failed, log is in exp/lm_stats_en_bpe30/logdir/stats.*.log",
     // lishenghui/blades#39
@@ -224,5 +228,29 @@ describe('listening: errors in code and in a diff', () => {
       '+RuntimeError: CUDA error: device-side assert triggered',
     ].join('\n');
     expect(said(msg)).toBe(false);
+  });
+});
+
+describe('listening: a change naming the issue it closes', () => {
+  it('GIVEN a pull request opening "Fix <issue address>" and showing the new OOM message THEN it is not a crash report', () => {
+    // cupy/cupy#314
+    const msg = [
+      'Fix https://github.com/cupy/cupy/issues/185',
+      '',
+      'Error message becomes as following:',
+      '',
+      '    cupy.cuda.memory.OutOfMemoryError: out of memory to allocate XXXX bytes (total YYYY bytes)',
+      '',
+      'instead of:',
+      '',
+      '    cupy.cuda.runtime.CUDARuntimeError: cudaErrorMemoryAllocation: out of memory',
+    ].join('\n');
+    expect(said(msg)).toBe(false);
+  });
+
+  it('GIVEN a report whose first line fixes nothing ("Fix for this?") THEN it stays one', () => {
+    expect(
+      said('Fix for this?\n\ncupy.cuda.runtime.CUDARuntimeError: cudaErrorMemoryAllocation: out of memory'),
+    ).toBe(true);
   });
 });
