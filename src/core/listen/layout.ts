@@ -370,7 +370,7 @@ function labelsGluedPaste(line: string): boolean {
 /** The label without the spaces and colons before the exception. */
 function withoutColon(label: string): string {
   let end = label.length;
-  while (end > 0 && ' \t：:'.includes(label[end - 1]!)) end--;
+  while (end > 0 && ' \t：:↓'.includes(label[end - 1]!)) end--;
   return label.slice(0, end);
 }
 
@@ -601,11 +601,13 @@ function announcedPastes(
 ): { announced: Set<number>; own: Set<number> } {
   const announced = new Set<number>();
   const own = new Set<number>();
+  // A write-up of a problem already solved ("……问题解决") pastes what it got, for readers.
+  const solvedInCjk = lines.some((l) => CJK_SOLVED.some((w) => l.includes(w)));
   for (let i = 0; i + 1 < lines.length; i++) {
     const firstPerson = firstPersonIn(lines[i]!);
     const announcer = announces(lines[i]!, firstPerson);
     if (!announcer) continue;
-    const writers = firstPerson && announcer === 'got';
+    const writers = (firstPerson || (announcesInCjk(lines[i]!) && !solvedInCjk)) && announcer === 'got';
     let j = i + 1;
     if (announcer === 'told' || writers) while (j < lines.length && kinds[j] === 'blank') j++;
     for (; j < lines.length && kinds[j] !== 'blank'; j++) {
@@ -711,7 +713,8 @@ const EXAMPLE_MARKS = ['示例', '例如', '样例', '範例', '例えば', '出
 function announces(raw: string, firstPerson: boolean): 'got' | 'named' | 'told' | null {
   const line = stripMarkup(raw).trimEnd();
   const last = line.at(-1);
-  const colon = last === ':' || last === ';' || last === '：';
+  if (announcesInCjk(line)) return 'got';
+  const colon = last === ':' || last === ';' || last === '：' || last === '↓';
   // Most lines neither end with a colon nor say "I": they announce nothing, read no further.
   if (!colon && !firstPerson) return null;
   const words = lowerWords(line);
@@ -723,6 +726,26 @@ function announces(raw: string, firstPerson: boolean): 'got' | 'named' | 'told' 
   );
   return firstPerson && pointed ? 'told' : null;
 }
+
+/** A Chinese line that ends by naming the error it hands over to, without a colon ("训练时候出现错误"): the writer's. */
+function announcesInCjk(raw: string): boolean {
+  const line = stripMarkup(raw).trimEnd();
+  return hasCjk(line) && CJK_ANNOUNCERS.some((a) => withoutColon(line).endsWith(a));
+}
+
+/** "the problem was solved", "already solved", "solved it". */
+const CJK_SOLVED: readonly string[] = ['问题解决', '已解决', '解决了'];
+
+/** How a Chinese line names what comes below it: "an error appeared", "reported an error", "as follows". */
+const CJK_ANNOUNCERS: readonly string[] = [
+  '出现错误',
+  '出现报错',
+  '报错',
+  '报错如下',
+  '错误如下',
+  '日志如下',
+  '如下',
+];
 
 /** Words that point at the paste: "this message", "the following error". */
 const POINTERS = new Set(['this', 'these', 'following', 'the']);

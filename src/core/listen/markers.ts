@@ -46,7 +46,7 @@ export const LEAD = /^[\s>*_`~|]*/;
 
 /** How the GPU runtime's own error messages open, as exceptions carry them ("RuntimeError: CUDA error: ..."). */
 const GPU_RUNTIME_MESSAGE =
-  'CUDA error|CUDA Error|cuda runtime error|CUDA unknown error|cuDNN error|cublas runtime error|cuBLAS failed|CUBLAS_STATUS_|CUDNN_STATUS_|HIP error';
+  'CUDA error|CUDA Error|CUDA driver error|cuda runtime error|CUDA unknown error|cuDNN error|cublas runtime error|cuBLAS failed|CUBLAS_STATUS_|CUDNN_STATUS_|HIP error';
 
 const WER_EVENT = '(?:APPCRASH|BEX64|BEX|CLR20r3|MoAppCrash|MoAppCrashPlus)';
 

@@ -42,7 +42,9 @@
 // ("held31", 40 logs of 2015-2020 software: Caffe, Theano, Torch7, darknet, OpenPose, dlib, TF 1.x,
 // PyTorch 0.x) after the twenty-seventh (31 of 40 as it came), and a twenty-ninth ("held32", 39 logs
 // of 2016-2021 software other than those: MXNet, CNTK, Chainer, Kaldi, apex, TF 1.x on Windows,
-// PyTorch 0.3-1.x) after the twenty-eighth (28 of 39 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// PyTorch 0.3-1.x) after the twenty-eighth (28 of 39 as it came), and a thirtieth ("held33", 37 logs
+// of 2017-2022 software: TF 2.0-2.6, PyTorch 1.x, mmcv, Detectron2, TensorRT, OpenCV with CUDA,
+// Jetson, spaCy, Horovod) after the twenty-ninth (29 of 37 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +91,8 @@ type Split =
   | 'held29'
   | 'held30'
   | 'held31'
-  | 'held32';
+  | 'held32'
+  | 'held33';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -123,6 +126,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held30: 0.75,
   held31: 1,
   held32: 0.94,
+  held33: 0.89,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -47,7 +47,9 @@
 // false alarms as it came), and a thirty-first ("held31", 40 and 40, short messages as chat has them:
 // 62 of 80 five lines or fewer) after the thirtieth (95% recall, 7.5% false alarms as it came), and a
 // thirty-second ("held32", 40 and 40, comments in 2016-2021 threads of that era's projects) after the
-// thirty-first (80% recall, 12.5% false alarms as it came). The floors are the figures measured when each part was added or
+// thirty-first (80% recall, 12.5% false alarms as it came), and a thirty-third ("held33", 40 and 40,
+// Windows users and their helpers, 2018-2025) after the thirty-second (77.5% recall, 7.5% false
+// alarms as it came). The floors are the figures measured when each part was added or
 // last improved: a change may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +90,8 @@ type Split =
   | 'held29'
   | 'held30'
   | 'held31'
-  | 'held32';
+  | 'held32'
+  | 'held33';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -123,6 +126,7 @@ const SPLITS: readonly Split[] = [
   'held30',
   'held31',
   'held32',
+  'held33',
 ];
 
 interface Message {
@@ -174,6 +178,7 @@ const FLOORS = {
   held30: { recall: 100, falseAlarms: 12.5 },
   held31: { recall: 97.5, falseAlarms: 2.5 },
   held32: { recall: 90, falseAlarms: 10 },
+  held33: { recall: 85, falseAlarms: 7.5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */

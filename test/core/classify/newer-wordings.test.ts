@@ -223,6 +223,30 @@ describe('newer wordings of known causes', () => {
       '\t\tBuild target: GPU\n\t\tCUDA_PATH: C:\\Program Files\\NVIDIA GPU Computing Toolkit\\CUDA\\v8.0\n-------------------------------------------------------------------\nNo GPUs found',
       'gpu-not-detected',
     ],
+    // opencv/opencv#15858
+    [
+      'dnn.cpp (1314) cv::dnn::dnn4_v20191024::Net::Impl::setUpNet DNN module was not built with CUDA backend; switching to CPU',
+      'gpu-not-detected',
+    ],
+    // ih-lab/STORK#3: protobuf's message without its first line.
+    [
+      'If this call came from a _pb2.py file, your generated code is out of date and must be regenerated with protoc >= 3.19.0.',
+      'protobuf-version',
+    ],
+    // explosion/spaCy#3397
+    ['For GPU this is the error\n`CURANDError: CURAND_STATUS_ALLOCATION_FAILED`', 'gpu-oom'],
+    // horovod/horovod#108: NCCL's error through Horovod's allreduce.
+    [
+      'tensorflow.python.framework.errors_impl.UnknownError: ncclAllReduce failed: unhandled cuda error\n\t [[Node: model/HorovodAllreduce_model_Mean_25_0 = HorovodAllreduce[T=DT_FLOAT]]]',
+      'nccl-error',
+    ],
+    // Stability-AI/stable-point-aware-3d#32
+    ['RuntimeError: CUDA driver error: out of memory', 'gpu-oom'],
+    // lmstudio-ai/lmstudio-bug-tracker#1249
+    [
+      '🥲 Failed to load the model\n\nFailed to initialize the context: failed to allocate buffer for kv cache',
+      'gpu-oom',
+    ],
     // ollama/ollama#1898
     [
       'Jan 08 19:28:33 XDFAF ollama[178990]: 2024/01/08 19:28:33 gpu.go:39: CUDA not detected: nvml vram init failure: 9',

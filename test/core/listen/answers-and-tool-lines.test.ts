@@ -105,6 +105,10 @@ describe('listening: more crash output, told or pasted', () => {
     "When I was training I received the following error log：\n`49: 1336.996094, 1546.744385 avg loss, 0.000000 rate, 1.790012 seconds, 1568 images\nRegion 113 Avg IOU: 0.303647, Class: 0.401529, Obj: 0.573641, No Obj: 0.508424, .5R: 0darknet: ./src/cuda.c:36: check_error: Assertion `0' failed.\n`",
     // likejazz/Siamese-LSTM#1
     'InternalError: Blas GEMM launch failed : a.shape=(1024, 64), b.shape=(64, 50), m=1024, n=50, k=64',
+    // RVC-Project/Retrieval-based-Voice-Conversion-WebUI#2396: a Chinese line that names the error, no colon.
+    "训练时候出现错误\nFileNotFoundError: [WinError 3] The system cannot find the path specified: 'C:\\Users\\Strikene\\RVC1006Nvidia/logs/mute/0_gt_wavs/mute40k.wav'",
+    // Stability-AI/stable-point-aware-3d#32
+    'Output: \nRuntimeError: CUDA driver error: out of memory\n\nCUDA Available: True',
     // espnet/espnet#4809
     "2022-12-07T00:35:45 (asr.sh:845:main) LM collect-stats started... log: 'exp/lm_stats_en_bpe30/logdir/stats.*.log'\nrun.pl: 32 / 32 failed, log is in exp/lm_stats_en_bpe30/logdir/stats.*.log",
     // lishenghui/blades#39
@@ -252,5 +256,20 @@ describe('listening: a change naming the issue it closes', () => {
     expect(
       said('Fix for this?\n\ncupy.cuda.runtime.CUDARuntimeError: cudaErrorMemoryAllocation: out of memory'),
     ).toBe(true);
+  });
+});
+
+describe('listening: a write-up of a problem already solved', () => {
+  it('GIVEN a Chinese write-up that pastes the error and ends "问题解决" THEN it is not a crash report', () => {
+    const msg = [
+      'kubernetes 管理的 docker 上运行的 tensorflow 在测试 tensorflow 示例程序时报错：',
+      '```',
+      'tensorflow.python.framework.errors_impl.InternalError: Blas GEMV launch failed:  m=2, n=100',
+      '```',
+      '修改后仍报错。',
+      '',
+      '将 `/usr/lib64/atlas` 中的文件拷贝到 hostPath 对应 lib 文件目录，然后重建 tensorflow 容器，再次运行示例文件，问题解决。',
+    ].join('\n');
+    expect(said(msg)).toBe(false);
   });
 });
