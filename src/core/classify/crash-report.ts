@@ -7,6 +7,7 @@ import { writersPart } from '../listen/sentence.js';
 import {
   codeAsWords,
   FIRST_PERSON,
+  hasFirstPerson,
   isQuestion,
   lowerWords,
   quotesAsWords,
@@ -80,15 +81,12 @@ function tellsOwnOutput(e: Evidence, layout: Layout | undefined, said: string = 
     CAUSE_QUESTION.test(e.text) ||
     remarksOnQuote(e.text) ||
     // A fix told by nobody in person ("This is fixed in TensorRT 8: `[TensorRT] ERROR: ...`").
-    (FIXED.test(statements) && !lowerWords(statements).some((w) => FIRST_PERSON.has(w)))
+    (FIXED.test(statements) && !hasFirstPerson(statements))
   )
     return false;
   const kind = layout?.kinds[e.line - 1];
   if (holdsOutput(kind)) return true;
-  return (
-    kind === 'prose' &&
-    (lowerWords(e.text).some((w) => FIRST_PERSON.has(w)) || HERE_IS_THE_ERROR.test(e.text))
-  );
+  return kind === 'prose' && (hasFirstPerson(e.text) || HERE_IS_THE_ERROR.test(e.text));
 }
 
 /** "Here is the error: libc++abi: terminating ...": the writer hands over to the output on the same line. */

@@ -294,12 +294,12 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     if (continues) return 'output';
     // Only a sentence explains an error (explainsError asks the same first).
     if (sentence(line) && explainsError(line, startsLikeOutput)) return 'sentence';
-    // A title ("CUDA Out of Memory") is writing; a program's shout ("GPU is NOT
-    // AVAILABLE") or "Segmentation fault" is output, though it also looks like a heading,
-    // and so is a short account ("I get the error killed"), told before the shout.
     // A short line that names a quoted error for someone ("Here you have `RuntimeError: ...` error.").
     if (nobody && !sentence(line) && NAMES_THE_ERROR.test(line) && quotesOutput(line, startsLikeOutput))
       return 'prose';
+    // A title ("CUDA Out of Memory") is writing; a program's shout ("GPU is NOT
+    // AVAILABLE") or "Segmentation fault" is output, though it also looks like a heading,
+    // and so is a short account ("I get the error killed"), told before the shout.
     const heading = isHeading(line);
     if (
       (heading && isTitleCase(line)) ||
@@ -657,16 +657,15 @@ function examplesShown(
 ): Set<number> {
   const examples = new Set<number>();
   for (let i = 0; i + 1 < lines.length; i++) {
-    // A paragraph's last sentence may introduce the block under it ("For example, using
-    // `bfloat16` types can produce the following error message." over a fence).
-    // The block may stand a blank line below.
+    const whole = stripMarkup(lines[i]!).trimEnd();
+    if (whole === '') continue;
+    // The block may stand a blank line below; a paragraph's last sentence may introduce it
+    // ("For example, using `bfloat16` types can produce the following error message." over a fence).
     let j = i + 1;
     while (j + 1 < lines.length && lines[j]!.trim() === '') j++;
-    const whole = stripMarkup(lines[i]!).trimEnd();
     const line = isFence(lines[j]!) ? lastSentence(whole) : whole;
     const last = line.at(-1);
     if (
-      whole === '' ||
       !(last === ':' || last === '：' || (last === '.' && isFence(lines[j]!))) ||
       line.length > EXAMPLE_LINE ||
       firstPersonIn(line) ||
@@ -929,15 +928,15 @@ const DOCUMENT_NOUNS = new Set([
   'walkthrough',
 ]);
 
+/** "This is '...'", "that was a `...`", "Here you have `...`": the quote named as what it is, maybe after a mention. */
+const NAMES_THE_ERROR =
+  /^\s*(?:@[\w.-]+[,:]? +)?(?:(?:[Tt]his|[Tt]hat|[Ii]t) (?:is|was|looks like)|(?:[Hh]ere )?[Yy]ou have) (?:an? |the )?['"`“]/;
+
 /**
  * A statement spoken to its reader in the writer's own words ("stops your training", "shows
  * you"), not a question put to them nor the program's words ("`... You need to decrease
  * --max-batch-prefill-tokens`").
  */
-/** "This is '...'", "that was a `...`", "Here you have `...`": the quote named as what it is, maybe after a mention. */
-const NAMES_THE_ERROR =
-  /^\s*(?:@[\w.-]+[,:]? +)?(?:(?:[Tt]his|[Tt]hat|[Ii]t) (?:is|was|looks like)|(?:[Hh]ere )?[Yy]ou have) (?:an? |the )?['"`“]/;
-
 function tellsTheReader(line: string): boolean {
   return addressesReader(outsideQuotes(line)) && !line.trimEnd().endsWith('?');
 }
