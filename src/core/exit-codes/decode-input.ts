@@ -3,7 +3,7 @@
 // Anything longer is read as a log line by find.ts.
 import type { Hit, ValueRoute } from './hit.js';
 import { alternation, STRSIGNAL_DESCRIPTIONS, signalOfDescription, ZSH_DESCRIPTIONS } from './phrases.js';
-import { parseNumber } from './values.js';
+import { parseNumber, type Widened } from './values.js';
 
 export type ShortForm =
   | { ok: true; hit: Exclude<Hit, { kind: 'out-of-range' }> }
@@ -42,7 +42,8 @@ export const DECODE_INPUT_REGEXES: readonly RegExp[] = [
 /** Reads one short form; null when `text` is none of them (it may still be a log line). */
 export function readShortForm(text: string): ShortForm {
   const number = parseNumber(text);
-  if (number) return number.ok ? valueHit(number.value, number.hex ? 'hex' : 'bare', text) : number;
+  if (number)
+    return number.ok ? valueHit(number.value, number.hex ? 'hex' : 'bare', text, number.widened) : number;
 
   const prefixed = PREFIXED.exec(text);
   if (prefixed) {
@@ -57,7 +58,7 @@ export function readShortForm(text: string): ShortForm {
         : STATUS_PREFIX.test(prefix)
           ? 'status'
           : 'bare';
-    return valueHit(parsed.value, route, text);
+    return valueHit(parsed.value, route, text, parsed.widened);
   }
 
   const byNumber = SIGNAL_NUMBER.exec(text);
@@ -80,8 +81,8 @@ export function bareHexForm(text: string, knownHex: (hex: string) => boolean): S
   return valueHit(Number.parseInt(text, 16), 'hex', text);
 }
 
-function valueHit(value: number, route: ValueRoute, input: string): ShortForm {
-  return { ok: true, hit: { kind: 'value', value, route, input, at: 0 } };
+function valueHit(value: number, route: ValueRoute, input: string, widened?: Widened): ShortForm {
+  return { ok: true, hit: { kind: 'value', value, route, input, at: 0, ...(widened ? { widened } : {}) } };
 }
 
 function signalHit(input: string, token: string, number?: string): ShortForm {

@@ -1,4 +1,5 @@
 // A code as it was found in text, before it is read against the tables.
+import type { Widened } from './values.js';
 
 /**
  * How a number was printed, which decides the order of its readings:
@@ -18,6 +19,8 @@ export interface ValueHit {
   at: number;
   /** Keep only when the tables know the value (a bare 0x... in a line may be an address). */
   known?: boolean;
+  /** Printed as an unsigned 64-bit number, maybe through a double (see values.ts). */
+  widened?: Widened;
 }
 
 /** A death by signal, printed as a number, a name (SIGKILL) or a description (Killed). */

@@ -13,7 +13,15 @@ import {
 } from './conventions.js';
 import type { SignalHit, ValueHit } from './hit.js';
 import type { ExitCodeTable, NtStatusEntry, PlainExitEntry } from './table.js';
-import { hex8, hexShort, ntStatusFields, toSigned32, toUnsigned32 } from './values.js';
+import {
+  hex8,
+  hexShort,
+  INT32_MIN,
+  ntStatusFields,
+  toSigned32,
+  toUnsigned32,
+  type Widened,
+} from './values.js';
 
 const MAX_SIGNAL = 64;
 
@@ -54,6 +62,7 @@ export function readSignal(
 
 /** Readings of a number, ordered by how it was printed (see ValueRoute). */
 export function readValue(hit: ValueHit, table: ExitCodeTable): DecodedExitCode[] {
+  if (hit.widened) return readWidened(hit, hit.widened, table);
   const v = hit.value;
   const u = toUnsigned32(v);
   const input = hit.input;
@@ -94,6 +103,38 @@ export function readValue(hit: ValueHit, table: ExitCodeTable): DecodedExitCode[
   return shapedLast
     ? [...ntR, ...plainR, ...shellR, ...rcR, ...genericR, ...shapedR, ...bareR]
     : [...ntR, ...plainR, ...shellR, ...rcR, ...shapedR, ...genericR, ...bareR];
+}
+
+/**
+ * A negative code printed as an unsigned 64-bit number. Exact digits read as the code itself.
+ * Through a double, the number stands for every code within `spread` of it: the table's codes
+ * there, in the table's order (the commonest crash codes first), or the range when it has none.
+ */
+function readWidened(hit: ValueHit, widened: Widened, table: ExitCodeTable): DecodedExitCode[] {
+  const { widened: _, ...plain } = hit;
+  const v = hit.value;
+  const withNote = (note: string) => (r: DecodedExitCode) => ({ ...r, meaning: note + r.meaning });
+  if (widened.spread === 0) {
+    const note = `${widened.printed} is ${hex8(toUnsigned32(v))} (${v}) widened to 64 bits and printed unsigned. `;
+    return readValue(plain, table).map(withNote(note));
+  }
+  const low = Math.max(INT32_MIN, v - widened.spread);
+  const high = Math.min(-1, v + widened.spread);
+  const range = `${hex8(toUnsigned32(low))} to ${hex8(toUnsigned32(high))}`;
+  const near = table.ntstatus.filter((e) => e.signed >= low && e.signed <= high);
+  const note =
+    `${widened.printed} is a negative 32-bit exit code widened to 64 bits, read unsigned and printed ` +
+    `through a double, which keeps only its first 17 digits: it stands for any code from ${range}. ` +
+    (near.length > 1
+      ? `crashbot's table has ${near.length} codes there (${near.map((e) => e.hex).join(', ')}), offered in the table's order. `
+      : near.length === 0
+        ? "crashbot's table has no code there. "
+        : '');
+  if (near.length === 0) {
+    const unknown = fromUnknownNtStatus(toUnsigned32(v), hit.input);
+    return [{ ...unknown, name: `NTSTATUS ${range}`, meaning: note + unknown.meaning }];
+  }
+  return near.map((e) => fromNtStatus(e, hit.input)).map(withNote(note));
 }
 
 function fromNtStatus(e: NtStatusEntry, input: string): DecodedExitCode {

@@ -52,9 +52,25 @@ export function ntStatusFields(unsigned: number): NtStatusFields {
 }
 
 export type NumberParse =
-  | { ok: true; value: number; hex: boolean }
+  | { ok: true; value: number; hex: boolean; widened?: Widened }
   | { ok: false; reason: 'not-a-code' | 'out-of-range' }
   | null;
+
+/**
+ * A negative 32-bit code printed as an unsigned 64-bit number (sign-extended, then read
+ * unsigned: 2^64 - 1073740791 for 0xC0000409). `spread` is 0 when the digits are exact and
+ * 1024 when the number went through a double on its way (LM Studio's `Exit code:
+ * 18446744072635812000`): a double near 2^64 keeps only multiples of 2048, so the code is
+ * `value` give or take 1024.
+ */
+export interface Widened {
+  printed: string;
+  spread: number;
+}
+
+const TWO_64 = 2n ** 64n;
+/** Half the spacing of doubles from 2^63 to 2^64. */
+const DOUBLE_HALF_STEP = 1024;
 
 const DECIMAL = /^[-+]?\d{1,40}$/;
 const HEX_PREFIXED = /^-?0x[0-9a-f]{1,40}$/i;
@@ -80,7 +96,7 @@ export const VALUE_REGEXES: readonly RegExp[] = [
  */
 export function parseNumber(text: string): NumberParse {
   if (text.length > 48) return DECIMAL.test(text.slice(0, 41)) ? { ok: false, reason: 'out-of-range' } : null;
-  if (DECIMAL.test(text)) return ranged(Number(text), false);
+  if (DECIMAL.test(text)) return widened64(text) ?? ranged(Number(text), false);
   if (HEX_PREFIXED.test(text))
     return text.startsWith('-') ? negativeHex(text.slice(3)) : hexValue(text.slice(2));
   if (HEX_PREFIX_ONLY.test(text)) return { ok: false, reason: 'not-a-code' };
@@ -100,6 +116,20 @@ function negativeHex(digits: string): NumberParse {
   return parsed.value > TWO_31
     ? { ok: false, reason: 'out-of-range' }
     : { ok: true, value: -parsed.value || 0, hex: true };
+}
+
+/** Twenty digits just below 2^64 (or a double's print of them): a negative code widened to 64 bits. */
+function widened64(text: string): NumberParse {
+  if (text.length !== 20) return null;
+  const big = BigInt(text);
+  const spread = String(Number(text)) === text ? DOUBLE_HALF_STEP : 0;
+  // A double's print stands for the double itself, give or take half a step.
+  const centre = (spread ? BigInt(Number(text)) : big) - TWO_64;
+  const low = centre - BigInt(spread);
+  const high = centre + BigInt(spread);
+  if (high < BigInt(INT32_MIN) || low > -1n) return null;
+  const clipped = centre < BigInt(INT32_MIN) ? INT32_MIN : centre > -1n ? -1 : Number(centre);
+  return { ok: true, value: clipped, hex: false, widened: { printed: text, spread } };
 }
 
 function ranged(value: number, hex: boolean): NumberParse {

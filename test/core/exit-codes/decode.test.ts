@@ -131,7 +131,7 @@ describe('decodeExitCode', () => {
 
   it.each([
     ['0xC0000091', 'NTSTATUS 0xC0000091', /severity error/],
-    ['0xE06D7363', 'NTSTATUS 0xE06D7363', /customer bit set/],
+    ['0xE0434352', 'NTSTATUS 0xE0434352', /customer bit set/],
     ['0xD0000001', 'NTSTATUS 0xD0000001', /Bit 28 is set/],
   ])(
     'GIVEN the NTSTATUS-shaped %s missing from the table THEN it is named %s and its bits explained',
@@ -176,6 +176,42 @@ describe('decodeExitCode', () => {
       expect(r.error.message.length).toBeGreaterThan(10);
     }
   });
+
+  it('GIVEN a negative code widened to 64 bits and printed exactly THEN it is that code, said so', () => {
+    const r = decoded('18446744072635810825');
+    expect(r.code).toMatchObject({ name: 'STATUS_STACK_BUFFER_OVERRUN', signed: -1073740791 });
+    expect(r.code.meaning).toContain('widened to 64 bits');
+  });
+
+  it("GIVEN LM Studio's widened code printed through a double THEN every table code it can stand for is offered, the commonest first", () => {
+    // 2^64 - 1073740791 = 18446744072635810825 -> the double 18446744072635811840, printed with 17 digits.
+    const r = decoded('Exit code: 18446744072635812000');
+    expect([r.code, ...r.alternatives].map((c) => c.hex)).toEqual([
+      '0xC0000409',
+      '0xC0000417',
+      '0xC0000420',
+      '0xC0000602',
+    ]);
+    expect(r.code.meaning).toContain('0xC0000400 to 0xC0000C00');
+    expect(decoded('18446744073179853000').code.name).toBe('STATUS_CPP_EH_EXCEPTION');
+  });
+
+  it('GIVEN any table code widened to 64 bits and printed through a double THEN the code is among the readings', () => {
+    for (const e of table.ntstatus.filter((n) => n.signed < 0)) {
+      const printed = String(Number(2n ** 64n + BigInt(e.signed)));
+      const r = decoded(printed);
+      expect([r.code, ...r.alternatives].map((c) => c.name)).toContain(e.name);
+    }
+  });
+
+  it.each(['18446744000000000000', '10000000000000000000', '18446744073709555000'])(
+    'GIVEN the 20-digit number %s, which no widened 32-bit code prints as, THEN it is out of range',
+    (input) => {
+      const r = decodeExitCode(input, table);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('out-of-range');
+    },
+  );
 
   it('GIVEN any 32-bit value in decimal or hex THEN every reading is self-consistent', () => {
     fc.assert(

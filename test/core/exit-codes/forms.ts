@@ -817,5 +817,17 @@ export const FORMS: readonly Form[] = [
     name: 'exit status 101',
     signed: 101,
     source: 'exit status 101; EricLBuehler/mistral.rs#954',
+  }, // A negative code widened to 64 bits and printed through a double: only 17 digits survive.
+  {
+    form: '(Exit code: 18446744072635812000). Unknown error. Try a different model and/or config.',
+    name: 'STATUS_STACK_BUFFER_OVERRUN',
+    signed: -1073740791,
+    source: 'LM Studio; lmstudio-ai/lmstudio-bug-tracker#932, #1081, #1950',
+  },
+  {
+    form: '(Exit code: 18446744073179853000). Unknown error. Try a different model and/or config.',
+    name: 'STATUS_CPP_EH_EXCEPTION',
+    signed: -529697949,
+    source: 'LM Studio; lmstudio-ai/lms#308',
   },
 ];

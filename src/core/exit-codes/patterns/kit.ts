@@ -29,7 +29,15 @@ export function value(raw: string, route: ValueRoute, input: string, at: number,
   const parsed = parseNumber(raw);
   if (!parsed?.ok) return { kind: 'out-of-range', input, at };
   const hexRoute = parsed.hex ? 'hex' : route;
-  return { kind: 'value', value: parsed.value, route: hexRoute, input, at, ...(known ? { known } : {}) };
+  return {
+    kind: 'value',
+    value: parsed.value,
+    route: hexRoute,
+    input,
+    at,
+    ...(known ? { known } : {}),
+    ...(parsed.widened ? { widened: parsed.widened } : {}),
+  };
 }
 
 export function signal(

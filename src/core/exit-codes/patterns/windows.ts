@@ -5,10 +5,10 @@ import { type LinePattern, value } from './kit.js';
 
 /**
  * A bare 8-digit hex value is read only when the table knows it. Every NTSTATUS in the
- * table starts with one of these (informational 0x4, warning 0x8, error 0xC): the
- * prefilter needs literals longer than `0x`.
+ * table starts with one of these (informational 0x4, warning 0x8, error 0xC, and MSVC's
+ * C++ exception 0xE06D7363): the prefilter needs literals longer than `0x`.
  */
-export const KNOWN_HEX_NEEDLES: readonly string[] = ['0x4', '0x8', '0xc'];
+export const KNOWN_HEX_NEEDLES: readonly string[] = ['0x4', '0x8', '0xc', '0xe06d'];
 
 /**
  * The decimal NTSTATUS values of the table as they start when printed: error codes signed
