@@ -85,7 +85,7 @@ function tellsOwnOutput(e: Evidence, layout: Layout | undefined, said: string = 
   )
     return false;
   const kind = layout?.kinds[e.line - 1];
-  if (holdsOutput(kind)) return true;
+  if (holdsOutput(layout, e.line)) return true;
   return kind === 'prose' && (hasFirstPerson(e.text) || HERE_IS_THE_ERROR.test(e.text));
 }
 
@@ -104,7 +104,8 @@ const HERE_IS_THE_ERROR =
  */
 function quotesWhatTheyGot(e: Evidence, match: RegExp | undefined, layout: Layout | undefined): boolean {
   const kind = layout?.kinds[e.line - 1];
-  if (!match || !(kind === 'prose' || holdsOutput(kind)) || layout?.examples.has(e.line)) return false;
+  if (!match || !(kind === 'prose' || holdsOutput(layout, e.line)) || layout?.examples.has(e.line))
+    return false;
   const m = match.exec(e.text);
   if (!m) return false;
   const before = e.text.slice(0, m.index);
@@ -149,9 +150,13 @@ const RAN_INTO = /\b(?:r[au]n(?:ning)? into|c[oa]me across|fac(?:e|ed|ing))\b/i;
 /** Where a sentence ends: its stop and a space, or the line's end. */
 const SENTENCE_END = /[.!?](?:\s|$)/;
 
-/** A line laid out as output or as the writer's account (or with no layout read): where output may be. */
-function holdsOutput(kind: LineKind | undefined): boolean {
-  return kind === undefined || kind === 'output' || kind === 'account';
+/**
+ * A line laid out as output (or with no layout read): where output may be. The writer's
+ * account of their crash counts only where it quotes the program (Layout.accountText).
+ */
+function holdsOutput(layout: Layout | undefined, line: number): boolean {
+  const kind = layout?.kinds[line - 1];
+  return kind === undefined || kind === 'output' || (kind === 'account' && layout!.accountText.has(line));
 }
 
 /** A question about what brings an error on in general ("what issues can lead to this error which is ..."). */
@@ -264,7 +269,7 @@ function carriesOutput(e: Evidence, layout: Layout | undefined): boolean {
   // them set aside (its own "might be caused by ..." is not the writer hedging).
   const writers = writersPart(e.text, startsLikeOutput);
   if (isCode(writers) || isTalk(quotesAsWords(writers)) || remarksOnQuote(e.text)) return false;
-  return holdsOutput(layout?.kinds[e.line - 1]);
+  return holdsOutput(layout, e.line);
 }
 
 /**
@@ -314,8 +319,10 @@ export function isCrashReport(input: CrashReportInput): boolean {
   if (strong) return true;
   if (input.exits.some((e) => carriesOutput(e, layout))) return true;
   if (input.toldMarkers?.some((e) => tellsOwnOutput(e, layout))) return true;
-  // Someone telling of their own crash in a sentence ("it just says Killed and exits").
-  if (layout?.kinds.includes('account')) return true;
+  // Someone telling of their own crash in a sentence that quotes the program ("it just says
+  // Killed and exits", "there is an error 'Segmentation fault (core dumped)'"). An account in
+  // the writer's own words only ("the kernel dies every time") carries no output: it is talk.
+  if ((layout?.accountText.size ?? 0) > 0) return true;
   // An exception pasted under a bug report's heading ("### 🐛 Describe the bug" over
   // "RuntimeError: Engine core initialization failed. See root cause above."), even alone.
   if (layout?.template && input.exceptions?.some((e) => carriesOutput(e, layout))) return true;

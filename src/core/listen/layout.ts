@@ -47,6 +47,26 @@ export type LineKind =
   | 'table'
   | 'blank';
 
+/**
+ * What a program printed, inside the writer's account of their crash: a quoted or inline-code
+ * span, an exception's or error's head, a shell's or launcher's words ("(core dumped)", a
+ * quoted "killed", "exits with return code = -9"), a CUDA or ROCm status, an address.
+ */
+export const PROGRAM_TEXT_IN_ACCOUNT: readonly RegExp[] = [
+  /`[^`]{8,300}`/,
+  /"[^"]{8,300}"/,
+  /“[^”]{8,300}”/,
+  /(?:^|[^\w])'[^']{10,300}'/,
+  /["'“`]killed["'”`]|\bKilled\b|\bPBS: job killed:/,
+  /\(?core[ -]{1,3}dump|核心已转储|\(interrupted by signal|\bSIG[A-Z]{3,5}\b/,
+  /\bexit(?:s with return code| status| code):? ?=? ?-?\d/,
+  /\b0x[0-9a-fA-F]{6,}/,
+  /\b[A-Z]\w*(?:Error|Exception|Fault):/,
+  /\b[A-Z]{2}\w{0,20} [Ee]rror(?: \d+)?: \w/,
+  /[：:] {0,3}[A-Z][\w ]{6}/,
+  /\bcudaSuccess\b|\bHSA_STATUS_\w|\bMemory access fault by GPU\b|\bYour session crashed\b/,
+];
+
 export interface Layout {
   /** kinds[i] is line i + 1's kind. */
   kinds: LineKind[];
@@ -80,6 +100,8 @@ export interface Layout {
    * what the writer got.
    */
   examples: ReadonlySet<number>;
+  /** Lines (numbered from 1) of the writer's account of their crash that quote what the program printed. */
+  accountText: ReadonlySet<number>;
 }
 
 /**
@@ -271,6 +293,11 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     announced,
     ownPastes,
     examples,
+    accountText: new Set(
+      kinds.flatMap((k, i) =>
+        k === 'account' && PROGRAM_TEXT_IN_ACCOUNT.some((re) => re.test(lines[i]!)) ? [i + 1] : [],
+      ),
+    ),
   };
 
   function lineKind(line: string): LineKind {
@@ -669,7 +696,8 @@ function examplesShown(
       !(last === ':' || last === '：' || (last === '.' && isFence(lines[j]!))) ||
       line.length > EXAMPLE_LINE ||
       firstPersonIn(line) ||
-      !(namesExample(line) || (last !== '.' && showsTheReader(line)))
+      !(namesExample(line) || (last !== '.' && showsTheReader(line))) ||
+      saidAbove(lines, i, firstPersonIn)
     )
       continue;
     if (isFence(lines[j]!)) {
@@ -680,6 +708,18 @@ function examplesShown(
     i = j;
   }
   return examples;
+}
+
+/**
+ * The writer said "I" or "we" in the lines just above (the paragraph before, past one blank
+ * line): "Recently, we've seen this error for some jobs." over "Example error message:" shows
+ * one of their own.
+ */
+function saidAbove(lines: readonly string[], i: number, firstPersonIn: (line: string) => boolean): boolean {
+  let j = i - 1;
+  if (j >= 0 && lines[j]!.trim() === '') j--;
+  for (; j >= 0 && lines[j]!.trim() !== ''; j--) if (firstPersonIn(lines[j]!)) return true;
+  return false;
 }
 
 /** The sentence a line ends with. */

@@ -233,6 +233,55 @@ export const MARKERS: readonly MarkerDef[] = [
   // rich's tracebacks (Typer, accelerate, kohya_ss), drawn in a box: its header, and the arrow
   // at the line each frame stopped on ("│ ❱ 20 │   │   raise RuntimeError('''").
   { id: 'rich-traceback', re: /^╭─+ Traceback \(most recent call last\) ─+╮|^│ ❱ +\d+ │/ },
+  // Slurm's commands reporting their own failure ("srun: error: Task launch for 36.0 failed on
+  // node cn131: Job credential expired", "sbatch: fatal: --mem, --mem-per-cpu, and --mem-per-gpu
+  // are mutually exclusive.").
+  {
+    id: 'slurm-command-error',
+    re: /^(?:srun|sbatch|salloc|sbcast|sattach|slurmstepd(?:-[\w.-]+)?): (?:error|fatal): \S/,
+  },
+  // Singularity's and Apptainer's fatal notice, its level padded to the width of the others
+  // ("FATAL:   container creation failed: exec: "/usr/bin/nvidia-container-cli": stat ...").
+  { id: 'singularity-fatal', re: /^FATAL: {3}\S/ },
+  // NVIDIA's NGC containers starting where they see no GPU.
+  { id: 'ngc-no-gpu', re: /^ERROR: No supported GPU\(s\) detected to run this container\b/ },
+  // Cloud training services reporting a failed job: Google's AI Platform ("The replica worker 0
+  // exited with a non-zero status of 1."), Azure ML ("AzureMLCompute job failed. JobFailed:
+  // ..."), Databricks ("The spark driver has stopped unexpectedly and is restarting.").
+  {
+    id: 'cloud-job-failed',
+    re: /\bThe replica \w+ \d+ exited with a non-zero status of -?\d+|\bAzureMLCompute job failed\. \w+:|\bThe spark driver has stopped unexpectedly\b/,
+    told: true,
+  },
+  // NCCL's warnings after their source ("misc/ibvwrap.cc:212 NCCL WARN Call to ibv_reg_mr
+  // failed", "[3] NCCL WARN ...", "register_rail_mr_buffer:617 NCCL WARN NET/OFI Unable to register memory").
+  { id: 'nccl-warn', re: /(?:\]|:\d+) NCCL WARN \S/ },
+  // MPI ending a job ("application called MPI_Abort(comm=0xC4000001, 1) - process 2047",
+  // "MPICH ERROR [Rank 2047] [job id 57638547.0] ...").
+  { id: 'mpi-abort', re: /\bapplication called MPI_Abort\(|^MPICH ERROR \[Rank \d+\]/ },
+  // Jupyter's kernel restarter ("KernelRestarter: restarting kernel (1/5)"), and VS Code's
+  // notice as a user retyped it ("Kernel crashes when executing code in the current or previous cell.").
+  {
+    id: 'jupyter-restarter',
+    re: /\bKernelRestarter: restarting kernel \(\d+\/\d+\)|^Kernel crashe[sd] (?:when|while) executing code in the current or (?:a )?previous cell\b/,
+  },
+  // ROCm's runtime when a kernel touched memory it may not ("Memory access fault by GPU node-1
+  // (Agent handle: 0x561401550ed0) on address 0x7f8942626000. Reason: Page not present ...").
+  { id: 'rocm-memory-fault', re: /\bMemory access fault by GPU node-\d+ \(Agent handle: 0x/, told: true },
+  { id: 'hsa-status-error', re: /\bHSA_STATUS_ERROR_[A-Z_]{4,}/, told: true },
+  // Colab ending a session, and Jupyter's server log when a kernel restarted under it
+  // ("WARNING:root:kernel 64d26b43-8b7c-4bf4-a3a3-cb7c4a4b1a2d restarted").
+  {
+    id: 'colab-session-crashed',
+    re: /\bYour session crashed (?:after using all available RAM|for an unknown reason)\b/,
+    told: true,
+  },
+  {
+    id: 'jupyter-kernel-restarted',
+    re: /\bkernel [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12} restarted\b/,
+  },
+  // TurboMind's (lmdeploy's) fatal check ("[TM][FATAL] kernels/apply_token_bitmask_inplace_cuda.cu(212): Check failed: ...").
+  { id: 'turbomind-fatal', re: /\[TM\]\[FATAL\] \S/ },
   // Python's faulthandler.
   { id: 'fatal-python-error', re: /^Fatal Python error: \w/ },
   // A Python traceback pasted without its header or its last line (frames only), or its

@@ -262,6 +262,36 @@ describe('newer wordings of known causes', () => {
       'nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file: no such file or directory',
       'missing-cuda-library',
     ],
+    // OHF-Voice/wyoming-faster-whisper#30: older CTranslate2's wording.
+    [
+      'On trying to use CUDA I get the Error: RuntimeError: Library libcublas.so.12 is not found',
+      'missing-cuda-library',
+    ],
+    // claraverse-space/ClaraVerse#49
+    [
+      'time=2025-04-29T20:11:09.132Z level=INFO source=gpu.go:377 msg="no compatible GPUs were discovered"',
+      'gpu-not-detected',
+    ],
+    // eosphoros-ai/DB-GPT-Hub#90
+    [
+      'AttributeError: /home/server/miniconda3/envs/dbgpt_env/lib/python3.10/site-packages/bitsandbytes/libbitsandbytes_cpu.so: undefined symbol: cquantize_blockwise_fp16_nf4',
+      'cuda-version-mismatch',
+    ],
+    // vllm-project/vllm#19613
+    [
+      'cupy_backends.cuda.libs.nccl.NcclError: NCCL_ERROR_SYSTEM_ERROR: unhandled system error (run with NCCL_DEBUG=INFO for details)',
+      'nccl-error',
+    ],
+    // intelligent-machine-learning/dlrover#1046: a 64 MB /dev/shm under a shared-memory checkpoint.
+    [
+      "The default shm of docker is only 64MB which is not enough to save the nanogpt checkpoint.\n\nThe worker fails with {0: ProcessFailure(local_rank=0, pid=54, exitcode=-7, error_file='<N/A>', message='Signal 7 (SIGBUS) received by PID 54')}",
+      'dataloader-shm',
+    ],
+    // linjieli222/HERO#16 (ClipBERT's image)
+    [
+      'NVIDIA Release 19.10 (build 8472689)\nERROR: No supported GPU(s) detected to run this container',
+      'gpu-not-detected',
+    ],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

@@ -85,9 +85,10 @@ describe('listening: answers to a report', () => {
     expect(said('可否贴出你的完整log呢？是否内存不足？')).toBe(false);
   });
 
-  it("GIVEN a reporter's own account in Chinese after a greeting THEN it stays one", () => {
+  it("GIVEN a reporter's own account in Chinese after a greeting THEN it is talk without the program's words, a report with them", () => {
     // Written after the corpus's accounts: "hello, my training gets killed at epoch 14, why?"
-    expect(said('您好，我训练到14个epoch时，程序被killed了，请问是什么原因？')).toBe(true);
+    expect(said('您好，我训练到14个epoch时，程序被killed了，请问是什么原因？')).toBe(false);
+    expect(said('您好，我训练到14个epoch时，程序输出"Killed"后退出，请问是什么原因？')).toBe(true);
   });
 });
 

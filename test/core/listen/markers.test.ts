@@ -268,7 +268,6 @@ describe('crash markers', () => {
       'oomd kills and only kills high memory usage cgroups, and nothing more.',
       'Running Asan on a Python extension module is challenging.',
       'Exception Type: see the crash report',
-      'srun: error: Unable to allocate resources: Invalid account',
       'zsh: command not found: killed',
       'PyTorch dumps debug info before terminating the process when the watchdog times out.',
     ];

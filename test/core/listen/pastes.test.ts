@@ -192,12 +192,12 @@ describe('listening: accounts told around output', () => {
     expect(report(msg)).toBe(true);
   });
 
-  it("GIVEN a Chinese account, indented by a space under the command it ran THEN it is the writer's, a report", () => {
+  it("GIVEN a Chinese account, indented by a space under the command it ran THEN it is the writer's, and without output no report", () => {
     // cswry/SeeSR#78
     const msg =
       'CUDA_VISIBLE_DEVICES="0,1," accelerate launch train_seesr.py --train_batch_size=2 --dataloader_num_workers=1\n 当加载模型后开始训练时，就崩溃了，日志如下。查看nvidia-smi发现显卡丢失（重启机器后恢复），显卡是H800。请问怎么解决呢？谢谢！';
     expect(kinds(msg)[1]).toBe('account');
-    expect(report(msg)).toBe(true);
+    expect(report(msg)).toBe(false);
   });
 
   it('GIVEN Chinese advice on how a GPU OOM can be avoided THEN it is no report', () => {
@@ -243,11 +243,11 @@ describe('listening: launchers, notebooks and templates; answers, reviews and pa
     ).toBe(true);
   });
 
-  it('GIVEN an account that ends "Please fix it." THEN the plea does not make it talk', () => {
+  it('GIVEN an account that ends "Please fix it." THEN the plea does not make it talk, the quoted notice makes it a report', () => {
     // jupyter/help#517
     expect(
       report(
-        "I trained NN model using keras and tensorflow in jupyter notebook. It was running properly but after 2 hours the same thing is not working. It is showing kernel died and can't restart. I uninstalled ipykernel again installed it and the upgraded the jupyter core. Still it's showing the same problem. Please fix it.",
+        'I trained NN model using keras and tensorflow in jupyter notebook. It was running properly but after 2 hours the same thing is not working. It is showing "The kernel appears to have died. It will restart automatically." I uninstalled ipykernel again installed it and the upgraded the jupyter core. Still it\'s showing the same problem. Please fix it.',
       ),
     ).toBe(true);
   });

@@ -1,0 +1,69 @@
+// Listening on shapes the held34 and held35 blind sets brought (test/corpus/listen.jsonl):
+// job schedulers', container runtimes' and cloud services' own failure lines, NCCL's and
+// MPI's, Jupyter's kernel restarter; and the line between a report and talk that a writer's
+// account draws: it is a report when it quotes what the program printed, talk when it tells
+// the crash only in the writer's own words. Each comes from the public thread named beside it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diagnoseText } from '../../../src/core/diagnose.js';
+import type { KnowledgeBase } from '../../../src/core/knowledge.js';
+import { loadKnowledge } from '../../../src/knowledge/load.js';
+
+let kb: KnowledgeBase;
+beforeAll(() => {
+  const r = loadKnowledge();
+  if (!r.ok) throw new Error(JSON.stringify(r.problems));
+  kb = r.kb;
+});
+
+const said = (text: string) => diagnoseText(text, kb).crashReport;
+
+describe('listening: schedulers, containers and cloud jobs', () => {
+  it.each([
+    // ServiceNow/trixie issue 58
+    'After the reboot I am receiving this error after submitting jobs:\n\nsrun: error: Task launch for 36.0 failed on node cn131: Job credential expired',
+    // recorder issue 482
+    'Here is the error I got with similar submision:\n\n```\nsrun: fatal: SLURM_MEM_PER_CPU, SLURM_MEM_PER_GPU, and SLURM_MEM_PER_NODE are mutually exclusive.\n```',
+    // Helixer docker issue 5
+    'INFO:    Setting \'NVIDIA_VISIBLE_DEVICES=all\' to emulate legacy GPU binding.\nFATAL:   container creation failed: exec: "/usr/bin/nvidia-container-cli": stat /usr/bin/nvidia-container-cli: no such file or directory',
+    // linjieli222 ClipBERT issue 16
+    'Did I get something wrong?\nNVIDIA Release 19.10 (build 8472689)\nERROR: No supported GPU(s) detected to run this container',
+    // openfe issue 44
+    'The spark driver has stopped unexpectedly and is restarting. Your notebook will be automatically reattached.\nat com.databricks.spark.chauffeur.Chauffeur.onDriverStateChange(Chauffeur.scala:1354)',
+    // aws-samples awsome-distributed-training issue 203
+    'register_rail_mr_buffer:617 NCCL WARN NET/OFI Unable to register memory (type = 2) for device 4. RC: -22, Error: Invalid argument',
+    // E3SM issue 8699: the writer's own error under "Example error message".
+    "Recently, we've seen this error for some pm-gpu jobs.  The nature looks intermittent, but I now think it may be two or more suspect compute nodes.\n\nExample error message, failing quickly:\n```\n2047: cudaSetDevice(cuda_device_id) error( cudaErrorDevicesUnavailable): CUDA-capable device(s) is/are busy or unavailable /global/u1/w/whannah/E3SM/E3SM_SRC1/externals/ekat/extern/kokkos/core/src/Cuda/Kokkos_Cuda_Instance.cpp:544\n2047: MPICH ERROR [Rank 2047] [job id 57638547.0] [Fri Aug 28 22:45:13 2026] [nid004069] - Abort(1) (rank 2047 in comm 432): application called MPI_Abort(comm=0xC4000001, 1) - process 2047\n```",
+  ])('GIVEN %j THEN it is a crash report', (text) => {
+    expect(said(text)).toBe(true);
+  });
+
+  it("GIVEN a guide's example of a scheduler's lines, said by nobody THEN it is not one", () => {
+    const text =
+      'The last lines of such a job look like this, for example:\n```\nslurmstepd: error: *** JOB 494583 ON node1 CANCELLED AT 2024-04-20T09:09:37 DUE TO TIME LIMIT ***\n```';
+    expect(said(text)).toBe(false);
+  });
+});
+
+describe("listening: a writer's account of their crash", () => {
+  it.each([
+    // JADE HPC issue 135
+    'When my job exceeds 16GB memory it stops saying it is out of memory. However I do not see a way to request more memory.',
+    // mini-o3 issue 23
+    'I tried to do RL training on 64 GPUs and 6T memory machines while encountered an out-of-memory error. How much memory do your training machines have?',
+    // radiasoft sirepo issue 3584
+    'When I run the same notebook on the gpu-Jupyter server, it restarts the kernel partway through the notebook.',
+  ])("GIVEN %j, told only in the writer's words THEN it is talk", (text) => {
+    expect(said(text)).toBe(false);
+  });
+
+  it.each([
+    // singlehdr issue 18
+    "Hi, when I run the code, there is an error 'Segmentation fault (core dumped)'. How to fix this problem?",
+    // fast-rcnn issue 167
+    'When I train the module, it reported an error "Floating point exception (core dumped)"',
+    // tensorflow issue 17411
+    'when i import tensorflow it says illegal instruction core dumped',
+  ])('GIVEN %j, quoting what the program printed THEN it is a crash report', (text) => {
+    expect(said(text)).toBe(true);
+  });
+});
