@@ -735,11 +735,14 @@ function showsTheReader(line: string): boolean {
 
 function namesExample(line: string): boolean {
   if (EXAMPLE_MARKS.some((m) => line.includes(m))) return true;
+  // "In the logs, the last messages will be something like:"
+  if (SOMETHING_LIKE.test(line)) return true;
   return lowerWords(line).some((w) => EXAMPLE_WORDS.has(w));
 }
 
 /** A line that introduces an example is short; a program's long line that ends with a colon ("... (e.g. via dlopen). Please launch the executable with:") is not one. */
 const EXAMPLE_LINE = 80;
+const SOMETHING_LIKE = /\bsomething like:$/;
 const EXAMPLE_WORDS = new Set(['example', 'examples', 'e.g', 'sample', 'пример', 'например']);
 /** The same in scripts without spaces between words: Chinese and Japanese. */
 const EXAMPLE_MARKS = ['示例', '例如', '样例', '範例', '例えば', '出力例'];

@@ -251,7 +251,6 @@ export const MARKERS: readonly MarkerDef[] = [
   {
     id: 'cloud-job-failed',
     re: /\bThe replica \w+ \d+ exited with a non-zero status of -?\d+|\bAzureMLCompute job failed\. \w+:|\bThe spark driver has stopped unexpectedly\b/,
-    told: true,
   },
   // NCCL's warnings after their source ("misc/ibvwrap.cc:212 NCCL WARN Call to ibv_reg_mr
   // failed", "[3] NCCL WARN ...", "register_rail_mr_buffer:617 NCCL WARN NET/OFI Unable to register memory").
@@ -280,6 +279,17 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'jupyter-kernel-restarted',
     re: /\bkernel [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12} restarted\b/,
   },
+  // ollama's client when the runner under it died mid-answer ("Error: POST predict: Post
+  // "http://127.0.0.1:40453/completion": EOF", older "Error: error reading llm response: unexpected EOF").
+  {
+    id: 'ollama-runner-eof',
+    re: /\bError: (?:POST predict: Post "[^"\s]{1,200}": EOF|error reading llm response: unexpected EOF)/,
+    told: true,
+  },
+  // HIP's API trace (AMD_LOG_LEVEL=3) showing a call that failed ("hipLaunchKernel: Returned hipErrorInvalidDeviceFunction").
+  { id: 'hip-trace-error', re: /: Returned hipError[A-Z]\w+/ },
+  // A traceback cut before its exception: a frame under its header is what Python printed.
+  { id: 'traceback-frame', re: PYTHON_FRAME, after: /^Traceback \(most recent call last\):/ },
   // TurboMind's (lmdeploy's) fatal check ("[TM][FATAL] kernels/apply_token_bitmask_inplace_cuda.cu(212): Check failed: ...").
   { id: 'turbomind-fatal', re: /\[TM\]\[FATAL\] \S/ },
   // Python's faulthandler.

@@ -184,15 +184,15 @@ const FLOORS = {
   held24: { recall: 100, falseAlarms: 2.5 },
   held25: { recall: 84.6, falseAlarms: 7.4 },
   held26: { recall: 87.1, falseAlarms: 4.9 },
-  held27: { recall: 82.5, falseAlarms: 5 },
+  held27: { recall: 85, falseAlarms: 5 },
   held28: { recall: 100, falseAlarms: 2.5 },
   held29: { recall: 97.5, falseAlarms: 5 },
   held30: { recall: 100, falseAlarms: 7.5 },
   held31: { recall: 95, falseAlarms: 0 },
-  held32: { recall: 90, falseAlarms: 5 },
+  held32: { recall: 92.5, falseAlarms: 5 },
   held33: { recall: 90, falseAlarms: 2.5 },
-  held34: { recall: 82.5, falseAlarms: 5 },
-  held35: { recall: 80, falseAlarms: 0 },
+  held34: { recall: 90, falseAlarms: 2.5 },
+  held35: { recall: 95, falseAlarms: 0 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */

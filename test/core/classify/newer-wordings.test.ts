@@ -287,6 +287,11 @@ describe('newer wordings of known causes', () => {
       "The default shm of docker is only 64MB which is not enough to save the nanogpt checkpoint.\n\nThe worker fails with {0: ProcessFailure(local_rank=0, pid=54, exitcode=-7, error_file='<N/A>', message='Signal 7 (SIGBUS) received by PID 54')}",
       'dataloader-shm',
     ],
+    // bitsandbytes-foundation/bitsandbytes#1559
+    [
+      "Could not find the bitsandbytes CUDA binary at PosixPath('/notebooks/bitsandbytes/bitsandbytes/libbitsandbytes_cuda124.so')",
+      'cuda-version-mismatch',
+    ],
     // linjieli222/HERO#16 (ClipBERT's image)
     [
       'NVIDIA Release 19.10 (build 8472689)\nERROR: No supported GPU(s) detected to run this container',

@@ -33,8 +33,23 @@ describe('listening: schedulers, containers and cloud jobs', () => {
     'register_rail_mr_buffer:617 NCCL WARN NET/OFI Unable to register memory (type = 2) for device 4. RC: -22, Error: Invalid argument',
     // E3SM issue 8699: the writer's own error under "Example error message".
     "Recently, we've seen this error for some pm-gpu jobs.  The nature looks intermittent, but I now think it may be two or more suspect compute nodes.\n\nExample error message, failing quickly:\n```\n2047: cudaSetDevice(cuda_device_id) error( cudaErrorDevicesUnavailable): CUDA-capable device(s) is/are busy or unavailable /global/u1/w/whannah/E3SM/E3SM_SRC1/externals/ekat/extern/kokkos/core/src/Cuda/Kokkos_Cuda_Instance.cpp:544\n2047: MPICH ERROR [Rank 2047] [job id 57638547.0] [Fri Aug 28 22:45:13 2026] [nid004069] - Abort(1) (rank 2047 in comm 432): application called MPI_Abort(comm=0xC4000001, 1) - process 2047\n```",
+    // tensorflow/models issue 6912: AI Platform's own line, pasted between the writer's sentences.
+    'I have tried using gcloud command for training. but it is often showing me failed due to some error.\n\nThe replica worker 0 exited with a non-zero status of 1. Termination reason: Error.\n\nI want to use Object Detection API in Google Cloud ML engine for my custom dataset',
+    // ollama issue 737
+    "when I run it with the prompt I get `Error: error reading llm response: unexpected EOF` and overall I can't get it to work.",
+    // ROCm issue 2527: HIP's API trace.
+    'this is the error I get when trying to run ComfyUI:\n:3:hip_module.cpp           :669 : 14629861952 us: [pid:31113 tid:0x7fa5a37fe700] hipLaunchKernel: Returned hipErrorInvalidDeviceFunction : ',
+    // kijai ComfyUI-WanVideoWrapper issue 151: a traceback cut before its exception.
+    'Logs:\n\nException in thread Thread-18 (prompt_worker):\nTraceback (most recent call last):\n  File "D:\\AI\\ComfyUI_windows_portable\\ComfyUI\\execution.py", line 327, in execute',
   ])('GIVEN %j THEN it is a crash report', (text) => {
     expect(said(text)).toBe(true);
+  });
+
+  it('GIVEN lines a writer expects, "something like:" THEN they are an example, no report', () => {
+    // zetta-ai/zetta_utils issue 671
+    const text =
+      'Not sure how hard it is to recognize those. In the logs, the last messages will be something like:\n```\nsrun: Job step aborted: Waiting up to 47 seconds for job step to finish.\nslurmstepd: error: *** JOB 494583 ON ... CANCELLED AT 2024-04-20T09:09:37 DUE TO TIME LIMIT ***\n```';
+    expect(said(text)).toBe(false);
   });
 
   it("GIVEN a guide's example of a scheduler's lines, said by nobody THEN it is not one", () => {
