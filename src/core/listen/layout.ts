@@ -63,7 +63,9 @@ export const PROGRAM_TEXT_IN_ACCOUNT: readonly RegExp[] = [
   /\b0x[0-9a-fA-F]{6,}/,
   /\b[A-Z]\w*(?:Error|Exception|Fault):/,
   /\b[A-Z]{2}\w{0,20} [Ee]rror(?: \d+)?: \w/,
-  /[：:] {0,3}[A-Z][\w ]{6}/,
+  /[：:，] {0,3}[A-Z][\w ]{6}/,
+  // English glued into a Chinese or Japanese sentence ("运行任何代码都出现Not enough available NPU memory错误").
+  /[\u3040-\u30ff\u4e00-\u9fff][A-Z][a-z]+(?: [\w.]+){3}/,
   /\bcudaSuccess\b|\bHSA_STATUS_\w|\bMemory access fault by GPU\b|\bYour session crashed\b/,
 ];
 

@@ -290,6 +290,14 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'hip-trace-error', re: /: Returned hipError[A-Z]\w+/ },
   // A traceback cut before its exception: a frame under its header is what Python printed.
   { id: 'traceback-frame', re: PYTHON_FRAME, after: /^Traceback \(most recent call last\):/ },
+  // UCX's and Open MPI's crash handler ("Caught signal 11 (Segmentation fault: address not mapped
+  // to object at address (nil))", then "==== backtrace (tid:  10213)").
+  {
+    id: 'ucx-caught-signal',
+    re: /\bCaught signal \d+ \((?:Segmentation fault|Bus error|Illegal instruction|Aborted|Floating point exception)\b|^==== backtrace \(tid: *\d+\) ====/,
+  },
+  // A Rust program's backtrace ("   0: anyhow::error::<impl ...>::from" over "at /home/...").
+  { id: 'rust-frame', re: /^\d{1,3}: (?:<|[a-z_]\w*::)\S/, run: 3 },
   // TurboMind's (lmdeploy's) fatal check ("[TM][FATAL] kernels/apply_token_bitmask_inplace_cuda.cu(212): Check failed: ...").
   { id: 'turbomind-fatal', re: /\[TM\]\[FATAL\] \S/ },
   // Python's faulthandler.

@@ -47,7 +47,9 @@
 // Jetson, spaCy, Horovod) after the twenty-ninth (29 of 37 as it came), a thirty-first ("held34", 27 logs
 // of GPU jobs on clusters, containers and clouds: Slurm, Apptainer, Kubernetes, multi-node NCCL)
 // and a thirty-second ("held35", 26 logs of LLM fine-tuning and serving and generative apps) after
-// the thirtieth (25 of 27 and 22 of 26 as they came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// the thirtieth (25 of 27 and 22 of 26 as they came), and a thirty-third ("held36", 34 logs from
+// accelerators other than a desktop NVIDIA card: ROCm, Apple, Jetson, TPU, Intel) after those (25 of
+// 34 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -97,7 +99,8 @@ type Split =
   | 'held32'
   | 'held33'
   | 'held34'
-  | 'held35';
+  | 'held35'
+  | 'held36';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -134,6 +137,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held33: 0.89,
   held34: 0.96,
   held35: 1,
+  held36: 0.94,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

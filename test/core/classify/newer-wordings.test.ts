@@ -292,6 +292,36 @@ describe('newer wordings of known causes', () => {
       "Could not find the bitsandbytes CUDA binary at PosixPath('/notebooks/bitsandbytes/bitsandbytes/libbitsandbytes_cuda124.so')",
       'cuda-version-mismatch',
     ],
+    // ROCmSoftwarePlatform/tensorflow#30
+    [
+      'MIOpen Error: /data/repo/MIOpen/src/hip/handlehip.cpp:68: Memory not available to allocate buffer: 528515072',
+      'gpu-oom',
+    ],
+    // ROCmSoftwarePlatform/tensorflow#14
+    [
+      '2018-03-22 18:14:41.893382: E tensorflow/stream_executor/rocm/rocm_driver.cc:1098] could not retrieve ROCM device count: HIP_ERROR_NoDevice',
+      'gpu-not-detected',
+    ],
+    // jax-ml/jax#7334
+    [
+      '2021-07-20 13:32:45.335463: F external/org_tensorflow/tensorflow/core/tpu/tpu_executor_init_fns.inc:110] TpuTransferManager_ReadDynamicShapes not available in this library.\nAborted (core dumped)',
+      'jax-jaxlib-mismatch',
+    ],
+    // intel/intel-extension-for-tensorflow#51
+    [
+      '2023-11-01 10:08:56.698703: F itex/core/utils/op_kernel.cc:54] Check failed: false Multiple KernelCreateFunc registration\nAborted',
+      'extension-abi-mismatch',
+    ],
+    // tensorflow/tensorflow#35573
+    [
+      '[libprotobuf ERROR google/protobuf/descriptor_database.cc:394] Invalid file descriptor data passed to EncodedDescriptorDatabase::Add().\nAbort trap: 6',
+      'protobuf-version',
+    ],
+    // SYSTRAN/faster-whisper#1182
+    [
+      'Unable to load any of {libcudnn_ops.so.9.1.0, libcudnn_ops.so.9.1, libcudnn_ops.so.9, libcudnn_ops.so}',
+      'missing-cuda-library',
+    ],
     // linjieli222/HERO#16 (ClipBERT's image)
     [
       'NVIDIA Release 19.10 (build 8472689)\nERROR: No supported GPU(s) detected to run this container',

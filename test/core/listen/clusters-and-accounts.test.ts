@@ -41,6 +41,12 @@ describe('listening: schedulers, containers and cloud jobs', () => {
     'this is the error I get when trying to run ComfyUI:\n:3:hip_module.cpp           :669 : 14629861952 us: [pid:31113 tid:0x7fa5a37fe700] hipLaunchKernel: Returned hipErrorInvalidDeviceFunction : ',
     // kijai ComfyUI-WanVideoWrapper issue 151: a traceback cut before its exception.
     'Logs:\n\nException in thread Thread-18 (prompt_worker):\nTraceback (most recent call last):\n  File "D:\\AI\\ComfyUI_windows_portable\\ComfyUI\\execution.py", line 327, in execute',
+    // NVIDIA/TensorRT-LLM issue 2813: UCX's crash handler.
+    '@chuangz0, I follow your guide above and here is the error I get:\n```\nSignal (11) received.\n[host:6939 :0:10213] Caught signal 11 (Segmentation fault: address not mapped to object at address (nil))\n==== backtrace (tid:  10213) ====\n```',
+    // EricLBuehler/mistral.rs issue 44: a Rust backtrace.
+    'The stacktrace:\n\n```\nStack (partial) backtrace:\n   0: anyhow::error::<impl core::convert::From<E> for anyhow::Error>::from\n             at /home/u/.cargo/registry/src/anyhow-1.0.89/src/backtrace.rs:27:14\n   1: <core::result::Result<T,F> as core::ops::try_trait::FromResidual>::from_residual\n             at /rustc/library/core/src/result.rs:1989:27\n   2: <mistralrs_core::pipeline::loaders::normal_loaders::MistralLoader as NormalModelLoader>::load\n             at /home/u/mistral.rs/mistralrs-core/src/pipeline/loaders/normal_loaders.rs:50:9\n```',
+    // PaddlePaddle/PaddleSpeech issue 1934: Paddle's OOM glued after a Chinese comma.
+    '我在运行demo时遇到了同样的问题，export FLAGS_use_cuda_managed_memory=false无用。paddlespeech asr --lang zh --input zh.wav ，Out of memory error on GPU 0. Cannot allocate 655.142555PB memory on GPU 0',
   ])('GIVEN %j THEN it is a crash report', (text) => {
     expect(said(text)).toBe(true);
   });
