@@ -61,6 +61,8 @@ export const PROGRAM_TEXT_IN_ACCOUNT: readonly RegExp[] = [
   /\(?core[ -]{1,3}dump|核心已转储|\(interrupted by signal|\bSIG[A-Z]{3,5}\b/,
   /\bexit(?:s with return code| status| code):? ?=? ?-?\d/,
   /\b0x[0-9a-fA-F]{6,}/,
+  // A size as allocators print it ("Cannot allocate 541.500244MB memory", "Tried to allocate 20.00 MiB").
+  /\b\d+\.\d{2,} ?[KMGT]i?B\b/,
   /\b[A-Z]\w*(?:Error|Exception|Fault):/,
   /\b[A-Z]{2}\w{0,20} [Ee]rror(?: \d+)?: \w/,
   /[：:，] {0,3}[A-Z][\w ]{6}/,

@@ -76,7 +76,7 @@ export const MARKERS: readonly MarkerDef[] = [
   // Jupyter and VS Code notebooks when the kernel process dies.
   {
     id: 'jupyter-kernel-died',
-    re: /\bThe [Kk]ernel (?:appears to have died|died unexpectedly|crashed while executing code|has died, and the automatic restart has failed)\b/,
+    re: /\b[Tt]he [Kk]ernel (?:appears to have died|died unexpectedly|crashed while executing code|has died, and the automatic restart has failed)\b/,
   },
   { id: 'jupyter-kernel-for', re: /\bThe kernel for [\w.-]+ appears to have died\b/ },
   { id: 'jupyter-kernel-restarting', re: /^Kernel (?:Restarting|died, restarting)\b/ },

@@ -322,6 +322,35 @@ describe('newer wordings of known causes', () => {
       'Unable to load any of {libcudnn_ops.so.9.1.0, libcudnn_ops.so.9.1, libcudnn_ops.so.9, libcudnn_ops.so}',
       'missing-cuda-library',
     ],
+    // learning-at-home/hivemind#638
+    [
+      'google.protobuf.runtime_version.VersionError: Detected incompatible Protobuf Gencode/Runtime versions when loading runtime.proto: gencode 5.28.1 runtime 5.27.5. Runtime version cannot be older than the linked gencode version.',
+      'protobuf-version',
+    ],
+    // NVIDIA/TransformerEngine#1159
+    [
+      'AssertionError: Device compute capability 8.9 or higher required for FP8 execution.',
+      'unsupported-gpu-arch',
+    ],
+    // yufu-wang/PromptHMR#4
+    [
+      "NotImplementedError: No operator found for `memory_efficient_attention_forward` with inputs:\n`fa2F@v2.5.7-pt` is not supported because:\n    xFormers wasn't build with CUDA support",
+      'extension-abi-mismatch',
+    ],
+    // pytorch/pytorch#129432
+    [
+      'Thread 71 "pt_autograd_0" received signal CUDA_EXCEPTION_14, Warp Illegal Address.\ntriton_<<<(12544,1,1),(128,1,1)>>> () at /tmp/torchinductor_root/pn/c.py:31',
+      'illegal-memory-access',
+    ],
+    // chenwei-zhao/captcha-recognizer#2: retyped with a typo and curly quotes.
+    [
+      'Erro loading “xxx\\Lib\\site-packages\\torch\\lib\\fbgemm.dll” or one of its dependencies.',
+      'dll-load-failed',
+    ],
+    // RVC-Boss/GPT-SoVITS#2162
+    ['SystemError: initialization of _internal failed without raising an exception', 'numpy-abi-mismatch'],
+    // PaddlePaddle/PaddleOCR#3133
+    ['FatalError: `Segmentation fault` is detected by the operating system.', 'segfault'],
     // linjieli222/HERO#16 (ClipBERT's image)
     [
       'NVIDIA Release 19.10 (build 8472689)\nERROR: No supported GPU(s) detected to run this container',

@@ -47,6 +47,10 @@ describe('listening: schedulers, containers and cloud jobs', () => {
     'The stacktrace:\n\n```\nStack (partial) backtrace:\n   0: anyhow::error::<impl core::convert::From<E> for anyhow::Error>::from\n             at /home/u/.cargo/registry/src/anyhow-1.0.89/src/backtrace.rs:27:14\n   1: <core::result::Result<T,F> as core::ops::try_trait::FromResidual>::from_residual\n             at /rustc/library/core/src/result.rs:1989:27\n   2: <mistralrs_core::pipeline::loaders::normal_loaders::MistralLoader as NormalModelLoader>::load\n             at /home/u/mistral.rs/mistralrs-core/src/pipeline/loaders/normal_loaders.rs:50:9\n```',
     // PaddlePaddle/PaddleSpeech issue 1934: Paddle's OOM glued after a Chinese comma.
     '我在运行demo时遇到了同样的问题，export FLAGS_use_cuda_managed_memory=false无用。paddlespeech asr --lang zh --input zh.wav ，Out of memory error on GPU 0. Cannot allocate 655.142555PB memory on GPU 0',
+    // PaddlePaddle/Paddle issue 29811: Paddle's OOM under "报错如下：".
+    '环境：AiStudio 的 Notebook 运行模型。32G 显存，GPU环境。\n报错如下：\nOut of memory error on GPU 0. Cannot allocate 541.500244MB memory on GPU 0, available memory is only 8.625000MB.',
+    // a Korean reader of a PyTorch book: Jupyter's notice glued inside the sentence.
+    '301페이지 show_image_labels을 주피터 노트북에서 실행을 했는데 the kernel appears to have died. it will restart automatically.가 뜹니다.',
   ])('GIVEN %j THEN it is a crash report', (text) => {
     expect(said(text)).toBe(true);
   });
