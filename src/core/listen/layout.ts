@@ -53,13 +53,18 @@ export type LineKind =
  * quoted "killed", "exits with return code = -9"), a CUDA or ROCm status, an address.
  */
 export const PROGRAM_TEXT_IN_ACCOUNT: readonly RegExp[] = [
-  /`[^`]{8,300}`/,
-  /"[^"]{8,300}"/,
-  /“[^”]{8,300}”/,
-  /(?:^|[^\w])'[^']{10,300}'/,
+  // A quote of a message has a space in it; a file or package name in code marks ("`q4_k.gguf`") is no output.
+  // Curly quotes hold a dialog's words too, in scripts without spaces ("弹出了“Python已停止工作”的窗口").
+  // (A span may open with a space before a capital: "` CUDA error 2 at ...`"; the words between two spans do not.)
+  /`(?:[^`\s]| [A-Z])[^`\s]{0,150} [^`]{2,150}`/,
+  /" ?[^"\s]{1,150} [^"]{2,150}"/,
+  /“[^”]{6,300}”/,
+  /(?:^|[^\w])'[^'\s]{1,150} [^']{4,150}'/,
   /["'“`]killed["'”`]|\bKilled\b|\bPBS: job killed:/,
   /\(?core[ -]{1,3}dump|核心已转储|\(interrupted by signal|\bSIG[A-Z]{3,5}\b/,
-  /\bexit(?:s with return code| status| code):? ?=? ?-?\d/,
+  /\bexit(?:s with return code| status| code):? ?=? ?-?\d|\bexitcode[:=] ?-?\d/,
+  // A crash's own words glued into a Chinese or Japanese sentence ("页面打印Segmentation fault。").
+  /[\u3040-\u30ff\u4e00-\u9fff](?:Segmentation fault|Illegal instruction|Bus error|Floating point exception|Killed|Aborted)/,
   /\b0x[0-9a-fA-F]{6,}/,
   // A size as allocators print it ("Cannot allocate 541.500244MB memory", "Tried to allocate 20.00 MiB").
   /\b\d+\.\d{2,} ?[KMGT]i?B\b/,

@@ -224,6 +224,8 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'ray-actor-died',
     re: /\bThe actor (?:died unexpectedly before finishing this task|is dead because its worker process has died)\b/,
   },
+  // Ray's memory monitor killing workers ("1 Workers (tasks / actors) killed due to memory pressure (OOM)").
+  { id: 'ray-memory-monitor', re: /\b\d+ Workers \(tasks \/ actors\) killed due to memory pressure \(OOM\)/ },
   // IPython's and Jupyter's traceback header, which names the exception before the frames
   // ("RuntimeError                              Traceback (most recent call last)").
   {
@@ -298,6 +300,12 @@ export const MARKERS: readonly MarkerDef[] = [
   },
   // A Rust program's backtrace ("   0: anyhow::error::<impl ...>::from" over "at /home/...").
   { id: 'rust-frame', re: /^\d{1,3}: (?:<|[a-z_]\w*::)\S/, run: 3 },
+  // kubectl's pod listing with a pod that keeps failing ("pytorchjob-example-master-0   0/2
+  // CrashLoopBackOff   8   2m32s").
+  {
+    id: 'kubectl-pod-failing',
+    re: /^[\w.-]+ +\d+\/\d+ +(?:Init:)?(?:CrashLoopBackOff|OOMKilled|Error) +\d+/,
+  },
   // TurboMind's (lmdeploy's) fatal check ("[TM][FATAL] kernels/apply_token_bitmask_inplace_cuda.cu(212): Check failed: ...").
   { id: 'turbomind-fatal', re: /\[TM\]\[FATAL\] \S/ },
   // Python's faulthandler.

@@ -50,7 +50,9 @@
 // the thirtieth (25 of 27 and 22 of 26 as they came), and a thirty-third ("held36", 34 logs from
 // accelerators other than a desktop NVIDIA card: ROCm, Apple, Jetson, TPU, Intel) after those (25 of
 // 34 as it came), and a thirty-fourth ("held37", 28 logs of PyTorch 2.x work: torch.compile, FSDP,
-// fp8, xformers and flash-attn wheels, protobuf's gencode check) after that (21 of 28 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// fp8, xformers and flash-attn wheels, protobuf's gencode check) after that (21 of 28 as it came), and
+// a thirty-fifth ("held38", 40 logs of vision, speech and video model users: whisper, pyannote, SAM,
+// mmdet, TTS) after that (33 of 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -102,7 +104,8 @@ type Split =
   | 'held34'
   | 'held35'
   | 'held36'
-  | 'held37';
+  | 'held37'
+  | 'held38';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -141,6 +144,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held35: 1,
   held36: 0.94,
   held37: 0.96,
+  held38: 0.975,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -351,6 +351,30 @@ describe('newer wordings of known causes', () => {
     ['SystemError: initialization of _internal failed without raising an exception', 'numpy-abi-mismatch'],
     // PaddlePaddle/PaddleOCR#3133
     ['FatalError: `Segmentation fault` is detected by the operating system.', 'segfault'],
+    // CheshireCC/faster-whisper-GUI#19
+    [
+      "Could not download 'pyannote/speaker-diarization' pipeline.\nIt might be because the pipeline is private or gated so make\nsure to authenticate.",
+      'weights-download',
+    ],
+    // MatteoFasulo/Whisper-TikTok#8
+    [
+      'RuntimeError: Model has been downloaded but the SHA256 checksum does not not match. Please retry loading the model.',
+      'checkpoint-load',
+    ],
+    // m-bain/whisperX#943
+    [
+      "Today, when I tried to download the VAD model, I encountered an error: <HTTPError 403: 'Forbidden'>.",
+      'weights-download',
+    ],
+    // dsymbol/decipher#8
+    ['UserWarning: FP16 is not supported on CPU; using FP32 instead', 'gpu-not-detected'],
+    // NVlabs/instant-ngp#47
+    [
+      'Uncaught exception: Turing Tensor Core operations must be run on a machine with compute capability at least 75.',
+      'unsupported-gpu-arch',
+    ],
+    // hgyhungry/ge-spmm#11
+    ['RuntimeError: /pytorch/torch/csrc/autograd/profiler_cuda.cpp:23: out of memory', 'gpu-oom'],
     // linjieli222/HERO#16 (ClipBERT's image)
     [
       'NVIDIA Release 19.10 (build 8472689)\nERROR: No supported GPU(s) detected to run this container',

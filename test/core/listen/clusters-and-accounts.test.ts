@@ -51,6 +51,14 @@ describe('listening: schedulers, containers and cloud jobs', () => {
     '环境：AiStudio 的 Notebook 运行模型。32G 显存，GPU环境。\n报错如下：\nOut of memory error on GPU 0. Cannot allocate 541.500244MB memory on GPU 0, available memory is only 8.625000MB.',
     // a Korean reader of a PyTorch book: Jupyter's notice glued inside the sentence.
     '301페이지 show_image_labels을 주피터 노트북에서 실행을 했는데 the kernel appears to have died. it will restart automatically.가 뜹니다.',
+    // Sense-X MPViT issue 17: launcher's words in a sentence.
+    'When I train the code on two GPU, there are a error that torch.distributed.elastic.multiprocessing.api:failed(exitcode:-9).',
+    // THUDM GLM-4-Voice issue 89: the program's words glued after Chinese ones.
+    '上传wav文件后demo web服务直接退出，页面打印Segmentation fault。看不到任何ERROR信息。',
+    // yolov3 channel-and-layer pruning issue 28: a dialog's words in curly quotes.
+    '你好，我训练开始不久程序就崩溃了，然后弹出了“Python已停止工作”的窗口。请问这是什么原因呢？',
+    // kubeflow katib issue 1112
+    'Master pods keep crashing\n```\nvagrant@minikf:~$ kubectl get pods -n kubeflow-user\nNAME                                         READY   STATUS             RESTARTS   AGE\npytorchjob-example-82cjcqdz-master-0         0/2     CrashLoopBackOff   8          2m32s\n```',
   ])('GIVEN %j THEN it is a crash report', (text) => {
     expect(said(text)).toBe(true);
   });
@@ -75,6 +83,8 @@ describe("listening: a writer's account of their crash", () => {
     'When my job exceeds 16GB memory it stops saying it is out of memory. However I do not see a way to request more memory.',
     // mini-o3 issue 23
     'I tried to do RL training on 64 GPUs and 6T memory machines while encountered an out-of-memory error. How much memory do your training machines have?',
+    // ggml-org/llama.cpp issue 8117: file names in code marks are no quoted output.
+    '`phi-3-mini-4k-instruct-q4_k.gguf` crashes but `phi-3-mini-4k-instruct-f16.gguf` does not.',
     // radiasoft sirepo issue 3584
     'When I run the same notebook on the gpu-Jupyter server, it restarts the kernel partway through the notebook.',
   ])("GIVEN %j, told only in the writer's words THEN it is talk", (text) => {
