@@ -121,10 +121,10 @@ function negativeHex(digits: string): NumberParse {
 /** Twenty digits just below 2^64 (or a double's print of them): a negative code widened to 64 bits. */
 function widened64(text: string): NumberParse {
   if (text.length !== 20) return null;
-  const big = BigInt(text);
-  const spread = String(Number(text)) === text ? DOUBLE_HALF_STEP : 0;
+  const asDouble = Number(text);
+  const spread = String(asDouble) === text ? DOUBLE_HALF_STEP : 0;
   // A double's print stands for the double itself, give or take half a step.
-  const centre = (spread ? BigInt(Number(text)) : big) - TWO_64;
+  const centre = BigInt(spread ? asDouble : text) - TWO_64;
   const low = centre - BigInt(spread);
   const high = centre + BigInt(spread);
   if (high < BigInt(INT32_MIN) || low > -1n) return null;

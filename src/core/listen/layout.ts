@@ -52,7 +52,7 @@ export type LineKind =
  * span, an exception's or error's head, a shell's or launcher's words ("(core dumped)", a
  * quoted "killed", "exits with return code = -9"), a CUDA or ROCm status, an address.
  */
-export const PROGRAM_TEXT_IN_ACCOUNT: readonly RegExp[] = [
+const PROGRAM_TEXT_IN_ACCOUNT: readonly RegExp[] = [
   // A quote of a message has a space in it; a file or package name in code marks ("`q4_k.gguf`") is no output.
   // Curly quotes hold a dialog's words too, in scripts without spaces ("弹出了“Python已停止工作”的窗口").
   // (A span may open with a space before a capital: "` CUDA error 2 at ...`"; the words between two spans do not.)
@@ -720,9 +720,9 @@ function examplesShown(
 }
 
 /**
- * The writer said "I" or "we" in the lines just above (the paragraph before, past one blank
- * line): "Recently, we've seen this error for some jobs." over "Example error message:" shows
- * one of their own.
+ * The writer spoke as "I" in the lines just above (the paragraph before, past one blank line):
+ * "Recently, we've seen this error for some jobs ..., but I now think ..." over "Example error
+ * message:" shows one of their own.
  */
 function saidAbove(lines: readonly string[], i: number, firstPersonIn: (line: string) => boolean): boolean {
   let j = i - 1;
