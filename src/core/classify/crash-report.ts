@@ -25,7 +25,7 @@ import type { FiredRule } from './rank.js';
 const LOG_START: readonly RegExp[] = [
   /^[\w.]*(?:Error|Exception|Warning)\b/,
   /^\w+:\s/,
-  /^(?:Traceback|Process finished|[IWEF]\d\d\d\d |[EWF] |\[|\d|\/|[A-Za-z]:\\|File "|THCudaCheck|Killed|Segmentation|Illegal|Bus error|Aborted|Fatal|terminate called|Thread \d|zsh:|bash:|ERROR|WARNING|CUDA|cuDNN|NCCL|nccl|torch|tensorflow|jax|ptxas|libdevice)/,
+  /^(?:Traceback|Process finished|INFO:|DEBUG:|CRITICAL:|[IWEF]\d\d\d\d |[EWF] |\[|\d|\/|[A-Za-z]:\\|File "|THCudaCheck|Killed|Segmentation|Illegal|Bus error|Aborted|Fatal|terminate called|Thread \d|zsh:|bash:|ERROR|WARNING|CUDA|cuDNN|NCCL|nccl|torch|tensorflow|jax|ptxas|libdevice)/,
 ];
 
 /** Whether a line (after its indentation) opens the way machine output does. */

@@ -22,6 +22,11 @@ const KEEP_LAST = 6;
  * also pasted without the space after ">>>" (">>>torch.xpu.is_available()").
  */
 const PROMPT = /^(?:>>> ?[\w(]|In \[\d+\]: )/;
+/**
+ * A call typed at a prompt and pasted without it ("torch.cuda.is_available()" over "False",
+ * "print(torch.__version__)" over "2.3.1"): the line is the call alone, and the next its result.
+ */
+const TYPED_CALL = /^(?:print\()?[A-Za-z_][\w.]{0,80}\([\w.'" =-]{0,80}\)\)?;?\s{0,4}$/;
 /** IPython's label on a result ("Out[2]: False"). */
 const RESULT = /^Out\[\d+\]: /;
 const NONE: readonly LineExtractor[] = [];
@@ -86,7 +91,7 @@ export class Scanner {
     this.waiting = NONE;
     const candidate = mayHideNeedle(raw) || hasNeedle(this.set, raw);
     const prev = this.prev;
-    const prompt = PROMPT.test(raw);
+    const prompt = PROMPT.test(raw) || TYPED_CALL.test(raw);
     this.missed = [];
     // Index loops: this runs on every line read, mostly before the engine has optimised it.
     if (!candidate) {
@@ -242,7 +247,7 @@ interface Wrappable {
   raw: string;
   lineNo: number;
   missed: readonly number[];
-  /** The line is typed at an interactive prompt (PROMPT): the next line is its result. */
+  /** The line is typed at an interactive prompt (PROMPT, TYPED_CALL): the next line is its result. */
   prompt: boolean;
 }
 

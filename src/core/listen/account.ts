@@ -256,9 +256,18 @@ export function isAccount(text: string, writer: Writer): boolean {
   // the last memory usage was 22 GB", "can you please help me?"), not an explanation.
   // A program's message quoted in the line speaks for the program, not the writer.
   const spoken = quotesAsWords(text);
+  // The writer's own guess beside their own crash ("I got an error `...`. I think it may be
+  // related to CUDA.") is a reporter wondering, not someone explaining another's crash.
+  const ownCrash = sentences.some((s) => hasFirstPerson(s) && tellsCrash(s, false));
   const talks = (spoken === text ? sentences : sentencesOf(spoken)).some((s) => {
     const words = lowerWords(s);
-    if (words.some((w, i) => OPINION.has(w) && !namesOwnStop(words, i, writerHere))) return true;
+    if (
+      words.some(
+        (w, i) =>
+          OPINION.has(w) && !namesOwnStop(words, i, writerHere) && !(ownCrash && words[i - 1] === 'i'),
+      )
+    )
+      return true;
     if (hasFirstPerson(s)) return false;
     if (words.includes('thank') || words.includes('thanks')) return false;
     // A plea is the writer's own ("Please fix it.", "please help"), not advice or an explanation.
@@ -393,7 +402,7 @@ const AUXILIARIES = new Set([
 
 /** One sentence that names a crash, is written, and neither guesses nor hedges without its writer. */
 function tellsCrash(sentence: string, asked: boolean): boolean {
-  if (!namesCrash(sentence) || onlySupposes(sentence)) return false;
+  if (!(namesCrash(sentence) || namesOwnException(sentence)) || onlySupposes(sentence)) return false;
   // "Did the job get killed again after the fix?" asks about a crash; "why does my training
   // get killed?" and "the job exited with code 137, any idea?" tell of one.
   // "What is error code 137?" asks what a name means, telling of no crash.
@@ -421,6 +430,34 @@ function tellsCrash(sentence: string, asked: boolean): boolean {
     (w, i) => GUESSING.has(w) || (OPINION.has(w) && !namesOwnStop(lower, i, own)) || (!own && HEDGES.has(w)),
   );
 }
+
+/**
+ * The writer quotes the exception their own run raised ("I encountered the following error
+ * when running train.py: ValueError: Attempting to unscale FP16 gradients."): an exception
+ * is the program's failure whatever its name, told by its head (a name ending in Error or
+ * Exception, a colon, the message).
+ */
+function namesOwnException(sentence: string): boolean {
+  const head = EXCEPTION_HEAD.exec(sentence);
+  if (!head || !hasFirstPerson(sentence)) return false;
+  // "now I did not see the "RuntimeError: DataLoader worker..."" tells it is gone.
+  return !lowerWords(sentence.slice(0, head.index)).some((w) => NOT_SEEN.has(w));
+}
+
+const NOT_SEEN = new Set([
+  'not',
+  'no',
+  'never',
+  "didn't",
+  'didn’t',
+  "don't",
+  'don’t',
+  "doesn't",
+  'doesn’t',
+  'longer',
+]);
+
+const EXCEPTION_HEAD = /\b[A-Z][A-Za-z]{0,40}(?:Error|Exception): \S/;
 
 /**
  * The writer names the crash that stops their own run as the reason they cannot go on

@@ -306,6 +306,12 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'kubectl-pod-failing',
     re: /^[\w.-]+ +\d+\/\d+ +(?:Init:)?(?:CrashLoopBackOff|OOMKilled|Error) +\d+/,
   },
+  // ONNX Runtime's status ("[ONNXRuntimeError] : 1 : FAIL : CUDA error executing cudaMemcpy(...)").
+  { id: 'onnxruntime-error', re: /\[ONNXRuntimeError\] : \d+ : [A-Z_]{4,} : \S/ },
+  // VS Code's Jupyter extension when the kernel process ended ("error 18:24:45.920: Raw kernel process exited code: 3").
+  { id: 'vscode-raw-kernel-exited', re: /\bRaw kernel process exited code: -?[1-9]\d*/ },
+  // NVIDIA's Kubernetes device plugin marking a GPU unhealthy ("XidCriticalError: Xid=79 on Device=GPU-...").
+  { id: 'device-plugin-xid', re: /\bXidCriticalError: Xid=\d+/ },
   // TurboMind's (lmdeploy's) fatal check ("[TM][FATAL] kernels/apply_token_bitmask_inplace_cuda.cu(212): Check failed: ...").
   { id: 'turbomind-fatal', re: /\[TM\]\[FATAL\] \S/ },
   // Python's faulthandler.

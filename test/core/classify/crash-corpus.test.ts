@@ -52,7 +52,8 @@
 // 34 as it came), and a thirty-fourth ("held37", 28 logs of PyTorch 2.x work: torch.compile, FSDP,
 // fp8, xformers and flash-attn wheels, protobuf's gencode check) after that (21 of 28 as it came), and
 // a thirty-fifth ("held38", 40 logs of vision, speech and video model users: whisper, pyannote, SAM,
-// mmdet, TTS) after that (33 of 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// mmdet, TTS) after that (33 of 40 as it came), and a thirty-sixth ("held39", 23 logs sampled across the
+// taxonomy from mainstream ML projects' threads) after that (19 of 23 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -105,7 +106,8 @@ type Split =
   | 'held35'
   | 'held36'
   | 'held37'
-  | 'held38';
+  | 'held38'
+  | 'held39';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -145,6 +147,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held36: 0.94,
   held37: 0.96,
   held38: 0.975,
+  held39: 0.91,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -55,7 +55,9 @@
 // ("held36", 40 and 40, later comments in long threads) after those (72.5%, 2.5% as it came), and a
 // thirty-seventh ("held37", 40 and 40, writers in Chinese, Japanese, Korean, Russian, Spanish) after
 // that (82.5%, 0% as it came), and a thirty-eighth ("held38", 40 and 40, short messages from vision,
-// speech, video and LLM app threads) after that (85%, 5% as it came). A report carries
+// speech, video and LLM app threads) after that (85%, 5% as it came), and a thirty-ninth ("held39", 40 and
+// 40, long messages: whole bug reports in issue templates, maintainers' answers, release notes) after
+// that (82.5%, 2.5% as it came). A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
 // `collected_as` and `relabelled`; the floors were set again that day. The floors are the figures measured when each part was added or
@@ -105,7 +107,8 @@ type Split =
   | 'held35'
   | 'held36'
   | 'held37'
-  | 'held38';
+  | 'held38'
+  | 'held39';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -146,6 +149,7 @@ const SPLITS: readonly Split[] = [
   'held36',
   'held37',
   'held38',
+  'held39',
 ];
 
 interface Message {
@@ -187,7 +191,7 @@ const FLOORS = {
   held17: { recall: 78.3, falseAlarms: 2.4 },
   held18: { recall: 100, falseAlarms: 2.5 },
   held19: { recall: 95, falseAlarms: 5 },
-  held20: { recall: 97.5, falseAlarms: 0 },
+  held20: { recall: 100, falseAlarms: 0 },
   held21: { recall: 97.5, falseAlarms: 0 },
   held22: { recall: 97.5, falseAlarms: 5 },
   held23: { recall: 97.3, falseAlarms: 2.4 },
@@ -203,9 +207,10 @@ const FLOORS = {
   held33: { recall: 90, falseAlarms: 2.5 },
   held34: { recall: 90, falseAlarms: 2.5 },
   held35: { recall: 95, falseAlarms: 0 },
-  held36: { recall: 82.5, falseAlarms: 2.5 },
+  held36: { recall: 85, falseAlarms: 2.5 },
   held37: { recall: 92.5, falseAlarms: 0 },
   held38: { recall: 95, falseAlarms: 2.5 },
+  held39: { recall: 100, falseAlarms: 2.5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */

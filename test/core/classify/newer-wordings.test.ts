@@ -391,6 +391,14 @@ describe('newer wordings of known causes', () => {
     expect(first(log)).toBe('gpu-oom');
   });
 
+  it("GIVEN torchvision's image-extension warning beside a real error THEN the error is named", () => {
+    // JaidedAI/EasyOCR#716: torchvision says the warning can be ignored unless torchvision.io's images are used.
+    const log =
+      '`cuDNN version incompatibility: PyTorch was compiled against (8, 4, 0) but linked against (8, 3, 3)`\n```\n/home/u/.local/lib/python3.10/site-packages/torchvision/io/image.py:13: UserWarning: Failed to load image Python extension: /home/u/.local/lib/python3.10/site-packages/torchvision/image.so: undefined symbol: _ZN3c105ErrorC2ENS_14SourceLocationESs\n  warn(f"Failed to load image Python extension: {e}")\n```';
+    expect(first(log)).toBe('cudnn-version-mismatch');
+    expect(first(log.split('\n').slice(1).join('\n'))).toBeUndefined();
+  });
+
   it('GIVEN advice that names an illegal memory access THEN it is no report', () => {
     const talk =
       'Usually you hit an illegal memory access when an index is out of range, so check your labels.';

@@ -109,6 +109,18 @@ describe("an interactive prompt's line and the result printed under it", () => {
     expect(cause(text)).toBe('gpu-not-detected');
   });
 
+  it.each([
+    // pytorch/pytorch#30071: typed into a REPL, pasted without its prompt, the answer retyped
+    ['the call alone, over its answer', 'import torch\ntorch.cuda.is_available()\nfalse'],
+    ['a print of it', 'import torch\nprint(torch.cuda.is_available())\nFalse'],
+  ])('GIVEN %s, without a prompt THEN it is read as at a prompt', (_what, text) => {
+    expect(cause(text)).toBe('gpu-not-detected');
+  });
+
+  it('GIVEN two calls of a script, one under the other THEN they are not read as one', () => {
+    expect(cause('model.cuda()\ntorch.cuda.is_available()')).toBeUndefined();
+  });
+
   it('GIVEN the GPU found at the prompt, or the next prompt under it THEN nothing is named', () => {
     expect(cause('>>> torch.cuda.is_available()\nTrue\n>>> torch.cuda.device_count()\n2')).toBeUndefined();
     expect(cause('>>> torch.cuda.is_available()\n>>> False')).toBeUndefined();

@@ -102,3 +102,33 @@ describe("listening: a writer's account of their crash", () => {
     expect(said(text)).toBe(true);
   });
 });
+
+describe('listening: long bug reports and the program text inside them', () => {
+  it.each([
+    // microsoft/onnxruntime issue 4008: ONNX Runtime's status line under a template heading.
+    '**Describe the bug**\n\nFail: [ONNXRuntimeError] : 1 : FAIL : CUDA error executing cudaMemcpy(dst_data, src_data, bytes, cudaMemcpyDeviceToHost)\n\n**Urgency**\nASAP',
+    // microsoft/archai issue 156: VS Code's Jupyter log.
+    "I don't know if this is a windows thing or not but the block crashes with:\n```\nerror 18:24:45.920: Raw kernel process exited code: 3\nerror 18:24:45.922: Error in waiting for cell to complete Error: Canceled future for execute_request message before replies were done\n```",
+    // NVIDIA/k8s-device-plugin issue 259: the plugin's event, quoted in a question.
+    'Issue:\nhealthCheck  report XidCriticalError: Xid=999 on  Device=GPU-XXXX, but i can not find Xid error 999 in nvidia doc\nIs anyone who can tell me what the mean of this error code?',
+    // tensorflow/models issue 7088: Python logging's LEVEL:logger: opening, over TensorFlow's own hedged sentence.
+    'Has the problem been solved？ I am facing the same problem. this is my problem\nINFO:tensorflow:Error reported to Coordinator: Failed to get convolution algorithm. This is probably because cuDNN failed to initialize, so try looking to see if a warning log message was printed above.',
+    // huggingface/diffusers issue 10910: the exception inside the writer's sentence.
+    '### Describe the bug\n\nI encountered the following error when running train_text_to_image_lora.py: ValueError: Attempting to unscale FP16 gradients.\n\nHow can I resolve this error?',
+    // Xiang-Deng-DL GFKD issue 1: the writer's guess beside their own quoted error.
+    'Thank you for this great work! When I run the code, I got an error `RuntimeError: CUDA error: CUBLAS_STATUS_EXECUTION_FAILED when calling cublasSgemm( handle, opa, opb, m, n, k, &alpha, a, lda, b, ldb, &beta, c, ldc)`. I use Python 3.6, torch 1.2.0. I think it may be related to CUDA. Could you please further elaborate the CUDA version?',
+  ])('GIVEN %j THEN it is a crash report', (text) => {
+    expect(said(text)).toBe(true);
+  });
+
+  it.each([
+    // open-mmlab mmrotate issue 501: the exception named as gone.
+    'I find the reason myself.\nbecause Pytorch using many PC memory when distributed processing.\n\nand now I did not see the "RuntimeError: DataLoader worker..."',
+    // a helper's guess about someone else's error
+    'I think the `RuntimeError: CUDA error: CUBLAS_STATUS_EXECUTION_FAILED` you got is related to the CUDA version.',
+    // a changelog line naming an exception
+    '- Fixed a ValueError: Attempting to unscale FP16 gradients when training LoRA in fp16.',
+  ])('GIVEN %j THEN it is talk', (text) => {
+    expect(said(text)).toBe(false);
+  });
+});

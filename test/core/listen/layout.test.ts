@@ -181,10 +181,12 @@ describe('listening layout: sentences are writing, output lines are output', () 
         startsLikeOutput,
       ),
     ).toBe(false);
-    const kinds = read(
+    const layout = read(
       'Hi all, thanks for the notebook.\nI am having `RuntimeError: jaxlib version 0.5.1 is newer than and incompatible with jax version 0.3.25.` while running it.',
-    ).kinds;
-    expect(kinds[1]).toBe('output');
+    );
+    // The writer's own account, quoting the program: what the listener answers.
+    expect(layout.kinds[1]).toBe('account');
+    expect([...layout.accountText]).toEqual([2]);
   });
   it('writing without spaces is not read as a sentence by its tokens', () => {
     const line =
@@ -266,8 +268,13 @@ describe('listening layout: sentences are writing, output lines are output', () 
         'The "RuntimeError: CUDA out of memory" error stops your PyTorch training dead in its tracks, and there are ways around it.',
       ).kinds,
     ).toEqual(['sentence']);
-    for (const line of [
+    // A reporter telling of the exception they have quotes it in an account of their own.
+    const own = read(
       'I am having `RuntimeError: jaxlib version 0.5.1 is newer than and incompatible with jax version 0.3.25.` while running your notebook.',
+    );
+    expect(own.kinds).toEqual(['account']);
+    expect([...own.accountText]).toEqual([1]);
+    for (const line of [
       'Could you help with `RuntimeError: CUDA error: an illegal memory access was encountered` in the second cell of the notebook?',
       'Lllama 70B chat GPTQ fails with `Error: Warmup(Generation("Not enough memory to handle 4096 prefill tokens. You need to decrease `--max-batch-prefill-tokens`"))`',
     ])
