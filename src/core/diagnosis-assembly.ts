@@ -83,9 +83,10 @@ export function assembleDiagnosis(a: AssemblyInput): Diagnosis {
           tracebacks: tracebacks.length,
           exceptionsAfterTraceback: exceptionsAfter,
           ...markerEvidence(a.head, a.quoter),
-          // Quoted only where they count alone: under a bug report's template, or announced as a paste.
+          // Quoted only where they count alone: under a bug report's template, announced as a
+          // paste, or in a message that is nothing but a paste.
           exceptions:
-            layout?.template || (layout?.ownPastes.size ?? 0) > 0
+            layout?.template || layout?.pasteOnly || (layout?.ownPastes.size ?? 0) > 0
               ? exceptionHits.map((h) => a.quoter.evidence(h.line, h.raw))
               : [],
           layout,

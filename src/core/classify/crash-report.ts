@@ -18,13 +18,15 @@ import type { FiredRule } from './rank.js';
 
 /**
  * How machine output starts (after any indentation): a word ending in Error, Exception or
- * Warning, a `label: `, or one of the fixed openings. Three patterns rather than one
+ * Warning, a `label: `, or one of the fixed openings. Four patterns rather than one
  * alternation, each anchored and with at most one open repeat: each costs one pass over
  * the line, and each can be proved so by the regex safety test in seconds.
  */
 const LOG_START: readonly RegExp[] = [
   /^[\w.]*(?:Error|Exception|Warning)\b/,
   /^\w+:\s/,
+  // A tool's label of two words in capitals ("TENSORRT LOG: ...").
+  /^[A-Z]{2,12} [A-Z]{2,12}: \S/,
   /^(?:Traceback|Process finished|INFO:|DEBUG:|CRITICAL:|[IWEF]\d\d\d\d |[EWF] |\[|\d|\/|[A-Za-z]:\\|File "|THCudaCheck|Killed|Segmentation|Illegal|Bus error|Aborted|Fatal|terminate called|Thread \d|zsh:|bash:|ERROR|WARNING|CUDA|cuDNN|NCCL|nccl|torch|tensorflow|jax|ptxas|libdevice)/,
 ];
 
@@ -323,9 +325,10 @@ export function isCrashReport(input: CrashReportInput): boolean {
   // Killed and exits", "there is an error 'Segmentation fault (core dumped)'"). An account in
   // the writer's own words only ("the kernel dies every time") carries no output: it is talk.
   if ((layout?.accountText.size ?? 0) > 0) return true;
-  // An exception pasted under a bug report's heading ("### 🐛 Describe the bug" over
+  // An exception pasted under a bug report's heading, or alone in a message with no words of the writer's ("### 🐛 Describe the bug" over
   // "RuntimeError: Engine core initialization failed. See root cause above."), even alone.
-  if (layout?.template && input.exceptions?.some((e) => carriesOutput(e, layout))) return true;
+  if ((layout?.template || layout?.pasteOnly) && input.exceptions?.some((e) => carriesOutput(e, layout)))
+    return true;
   // An exception the writer announced as what they got ("I get this error:" over
   // "ValueError: ..."), even alone.
   if (input.exceptions?.some((e) => layout?.ownPastes.has(e.line))) return true;

@@ -362,6 +362,9 @@ export const CHANGE_NOTES: readonly string[] = [
   'resolves #',
   'stacked on #',
   'this pull request',
+  // A change presenting itself in a later sentence ("... will cause X. This adds environment variable ...").
+  'this adds',
+  'this introduces',
   'description of changes',
   // Pull request templates' headings ("### Change description ###", "## Proposed changes").
   'change description',

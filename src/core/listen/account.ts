@@ -138,10 +138,42 @@ export function readWriter(lines: readonly string[]): Writer {
         ASKING.some((a) => hasPhrase(lower, a) || (hasCjk(a) && line.includes(a))))
     )
       present = true;
-    if (!settled && SETTLED.some((s) => hasPhrase(lower, s))) settled = true;
-    if (!change && CHANGE_NOTES.some((s) => hasPhrase(lower, s))) change = true;
+    if (!settled && (SETTLED.some((s) => hasPhrase(lower, s)) || neverAgain(lower))) settled = true;
+    if (!change && CHANGE_NOTES.some((s) => namesChange(lower, s))) change = true;
   }
   return { present: present || !reader, tells: present, human: human || present, change, settled, answer };
+}
+
+/**
+ * A change named as the message's own ("This PR adds ...", "Fixes #12"), not one the writer
+ * points at: "when performing CI for [this PR](...)", "the tests on this PR fail" tell of a
+ * crash in someone's change.
+ */
+function namesChange(lower: string, phrase: string): boolean {
+  if (!hasPhrase(lower, phrase)) return false;
+  if (!phrase.startsWith('this ')) return true;
+  for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
+    if (isLetter(lower[at - 1]) || isLetter(lower[at + phrase.length])) continue;
+    if (lower[at - 1] === '[') continue;
+    const before = lowerWords(lower.slice(Math.max(0, at - 12), at)).at(-1) ?? '';
+    if (!POINTED_AT.has(before)) return true;
+  }
+  return false;
+}
+
+/** Words before "this PR" that point at a change rather than present it. */
+const POINTED_AT = new Set(['for', 'on', 'with', 'from', 'against']);
+
+/** "... and never got OOM again", "never happened again": the crash is gone since a change. */
+function neverAgain(lower: string): boolean {
+  for (let at = lower.indexOf('never '); at >= 0; at = lower.indexOf('never ', at + 1)) {
+    if (isLetter(lower[at - 1])) continue;
+    const again = lower.indexOf(' again', at);
+    if (again < 0 || again - at > 60) continue;
+    const between = lower.slice(at, again);
+    if (!between.includes('.') && !between.includes('?') && !between.includes('!')) return true;
+  }
+  return false;
 }
 
 /** "your log", "your error message", "the output you posted": the reader's paste, named by someone answering it. */
@@ -268,7 +300,8 @@ export function isAccount(text: string, writer: Writer): boolean {
       )
     )
       return true;
-    if (hasFirstPerson(s)) return false;
+    // A sentence that shows the writer's error ("Has anyone encountered this error，...Exception: ...") is theirs.
+    if (hasFirstPerson(s) || namesOwnException(s)) return false;
     if (words.includes('thank') || words.includes('thanks')) return false;
     // A plea is the writer's own ("Please fix it.", "please help"), not advice or an explanation.
     if (words[0] === 'please' || words[0] === 'pls' || words[0] === 'plz') return false;
@@ -402,11 +435,18 @@ const AUXILIARIES = new Set([
 
 /** One sentence that names a crash, is written, and neither guesses nor hedges without its writer. */
 function tellsCrash(sentence: string, asked: boolean): boolean {
-  if (!(namesCrash(sentence) || namesOwnException(sentence)) || onlySupposes(sentence)) return false;
+  const shown = namesOwnException(sentence);
+  if (!(namesCrash(sentence) || shown) || onlySupposes(sentence)) return false;
   // "Did the job get killed again after the fix?" asks about a crash; "why does my training
-  // get killed?" and "the job exited with code 137, any idea?" tell of one.
+  // get killed?" and "the job exited with code 137, any idea?" tell of one, and so does a
+  // question that shows the error ("Has anyone encountered this error，...Exception: ...").
   // "What is error code 137?" asks what a name means, telling of no crash.
-  if (isQuestion(sentence) && !hasFirstPerson(sentence) && AUXILIARIES.has(lowerWords(sentence)[0] ?? ''))
+  if (
+    !shown &&
+    isQuestion(sentence) &&
+    !hasFirstPerson(sentence) &&
+    AUXILIARIES.has(lowerWords(sentence)[0] ?? '')
+  )
     return false;
   // "When does vLLM run out of memory?" asks when a crash happens in general, and "Why are
   // we doing exit code 1." in a review asks about code; "why does my job get killed" tells.
@@ -439,9 +479,21 @@ function tellsCrash(sentence: string, asked: boolean): boolean {
  */
 function namesOwnException(sentence: string): boolean {
   const head = EXCEPTION_HEAD.exec(sentence);
-  if (!head || !hasFirstPerson(sentence)) return false;
+  // "Has anyone encountered this error，torch...ProcessExitedException: process 0 terminated
+  // with signal SIGKILL." shows the error as the writer's too.
+  if (!head || !(hasFirstPerson(sentence) || showsThisError(sentence.slice(0, head.index)))) return false;
   // "now I did not see the "RuntimeError: DataLoader worker..."" tells it is gone.
   return !lowerWords(sentence.slice(0, head.index)).some((w) => NOT_SEEN.has(w));
+}
+
+/** "this error", "the following error", "this exception" before the exception's head. */
+function showsThisError(before: string): boolean {
+  // A full-width comma glues the next word on ("error，torch...").
+  const words = lowerWords(before.replaceAll('，', ' '));
+  return words.some(
+    (w, i) =>
+      (w === 'error' || w === 'exception') && (words[i - 1] === 'this' || words[i - 1] === 'following'),
+  );
 }
 
 const NOT_SEEN = new Set([

@@ -111,6 +111,8 @@ export interface Layout {
   examples: ReadonlySet<number>;
   /** Lines (numbered from 1) of the writer's account of their crash that quote what the program printed. */
   accountText: ReadonlySet<number>;
+  /** Nothing but output: the message is a paste with no word of the writer's ("RuntimeError: ..." alone). */
+  pasteOnly: boolean;
 }
 
 /**
@@ -307,6 +309,13 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
         k === 'account' && PROGRAM_TEXT_IN_ACCOUNT.some((re) => re.test(lines[i]!)) ? [i + 1] : [],
       ),
     ),
+    // (A line of Chinese, Japanese or Korean words alone, even inside the fence, is the writer's:
+    // "磁盘空间不足......." under an OSError tells what it means.)
+    pasteOnly:
+      kinds.includes('output') &&
+      kinds.every((k) => k === 'output' || k === 'blank') &&
+      !lines.some((l) => hasCjk(l) && !/[A-Za-z]/.test(l)) &&
+      !explainedBelow(lines, startsLikeOutput),
   };
 
   function lineKind(line: string): LineKind {
@@ -379,6 +388,23 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
       return 'prose';
     return 'output';
   }
+}
+
+/**
+ * Under the first line that opens like output, a sentence of its own that does not: read as
+ * output only for want of a writer, it explains what is above ("This operator has no MPS kernel
+ * yet; setting ... runs it on the CPU."). A clause that goes on with the writer's sentence
+ * ("when trying to run the script in FP32 mode.") opens in lower case.
+ */
+function explainedBelow(lines: readonly string[], startsLikeOutput: (t: string) => boolean): boolean {
+  const opens = (l: string) => startsLikeOutput(stripMarkup(l).trimStart());
+  const first = lines.findIndex(opens);
+  if (first < 0) return false;
+  return lines.slice(first + 1).some((l) => {
+    const body = stripMarkup(l).trimStart();
+    const c = body.charCodeAt(0);
+    return c >= 65 && c <= 90 && isSentence(body, startsLikeOutput) && !opens(body);
+  });
 }
 
 /** A line that is one inline code span and nothing else ("`Expected object of backend CPU but got backend CUDA`"). */

@@ -312,6 +312,21 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'vscode-raw-kernel-exited', re: /\bRaw kernel process exited code: -?[1-9]\d*/ },
   // NVIDIA's Kubernetes device plugin marking a GPU unhealthy ("XidCriticalError: Xid=79 on Device=GPU-...").
   { id: 'device-plugin-xid', re: /\bXidCriticalError: Xid=\d+/ },
+  // A Go program's panic: where the goroutine came from, and the registers it died with
+  // ("created by github.com/ollama/ollama/llama/runner.Execute in goroutine 1", "rip    0x77f67e49eb1c").
+  { id: 'go-created-by', re: /^created by [\w./-]+ in goroutine \d+$/ },
+  { id: 'go-registers', re: /^(?:r[a-d]x|r[sd]i|r[sb]p|r\d{1,2}|rip|rflags|cs|fs|gs) +0x[0-9a-f]+$/, run: 3 },
+  // torch.distributed.elastic's agent ending the other ranks once one has failed.
+  { id: 'elastic-closing-signal', re: /\bSending process \d+ closing signal SIG[A-Z]{3,4}\b/ },
+  // Kaldi's error lines ("ERROR (nnet3-chain-train2[5.5]:AddMatMat():cu-matrix.cc:1329) ...").
+  { id: 'kaldi-error', re: /^(?:ERROR|ASSERTION_FAILED) +\([\w.-]+\[[^\]\s]{1,20}\]:\w+\(\):[\w.-]+:\d+\)/ },
+  // gunicorn's arbiter when a worker died of a signal ("Worker (pid:54) was sent code 139!", "... was sent SIGKILL!").
+  { id: 'gunicorn-worker-signal', re: /\bWorker \(pid:\d+\) was sent (?:code \d+|SIG[A-Z]{3,4})!/ },
+  // Google Colab's browser console when the runtime died ("Your session crashed. Automatically restarting.").
+  { id: 'colab-session-crashed', re: /^Your session crashed\b/ },
+  // A container engine's Go error chain ("Error: setting up CDI devices: failed to inject devices: ...",
+  // "Error: preparing container ... for attach: crun: ...: OCI runtime error").
+  { id: 'engine-error-chain', re: /^Error: [a-z][\w ]{3,120}: [a-z][\w"/.` -]{1,120}: \S/ },
   // TurboMind's (lmdeploy's) fatal check ("[TM][FATAL] kernels/apply_token_bitmask_inplace_cuda.cu(212): Check failed: ...").
   { id: 'turbomind-fatal', re: /\[TM\]\[FATAL\] \S/ },
   // Python's faulthandler.

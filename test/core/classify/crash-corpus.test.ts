@@ -53,7 +53,9 @@
 // fp8, xformers and flash-attn wheels, protobuf's gencode check) after that (21 of 28 as it came), and
 // a thirty-fifth ("held38", 40 logs of vision, speech and video model users: whisper, pyannote, SAM,
 // mmdet, TTS) after that (33 of 40 as it came), and a thirty-sixth ("held39", 23 logs sampled across the
-// taxonomy from mainstream ML projects' threads) after that (19 of 23 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// taxonomy from mainstream ML projects' threads) after that (19 of 23 as it came), and a thirty-seventh
+// ("held40", 40 logs over 34 causes, Q&A-style threads) after that (37 of 40 as it came), and a
+// thirty-eighth ("held41", 24 logs of the rarer causes) after that (21 of 24 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -107,7 +109,9 @@ type Split =
   | 'held36'
   | 'held37'
   | 'held38'
-  | 'held39';
+  | 'held39'
+  | 'held40'
+  | 'held41';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -148,6 +152,8 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held37: 0.96,
   held38: 0.975,
   held39: 0.91,
+  held40: 1,
+  held41: 1,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -57,7 +57,10 @@
 // that (82.5%, 0% as it came), and a thirty-eighth ("held38", 40 and 40, short messages from vision,
 // speech, video and LLM app threads) after that (85%, 5% as it came), and a thirty-ninth ("held39", 40 and
 // 40, long messages: whole bug reports in issue templates, maintainers' answers, release notes) after
-// that (82.5%, 2.5% as it came). A report carries
+// that (82.5%, 2.5% as it came), and a fortieth ("held40", 40 and 40, forum-style posts: questions with
+// output, one-line comments, answers, fixes told as done) after that (85%, 15% as it came), and a
+// forty-first ("held41", 40 and 40, output through launchers, containers, CI and notebooks) after that
+// (82.5%, 2.5% as it came). A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
 // `collected_as` and `relabelled`; the floors were set again that day. The floors are the figures measured when each part was added or
@@ -108,7 +111,9 @@ type Split =
   | 'held36'
   | 'held37'
   | 'held38'
-  | 'held39';
+  | 'held39'
+  | 'held40'
+  | 'held41';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -150,6 +155,8 @@ const SPLITS: readonly Split[] = [
   'held37',
   'held38',
   'held39',
+  'held40',
+  'held41',
 ];
 
 interface Message {
@@ -188,7 +195,7 @@ const FLOORS = {
   held14: { recall: 97.5, falseAlarms: 15 },
   held15: { recall: 92.5, falseAlarms: 7.5 },
   held16: { recall: 92.3, falseAlarms: 7.4 },
-  held17: { recall: 78.3, falseAlarms: 2.4 },
+  held17: { recall: 81, falseAlarms: 2.4 },
   held18: { recall: 100, falseAlarms: 2.5 },
   held19: { recall: 95, falseAlarms: 5 },
   held20: { recall: 100, falseAlarms: 0 },
@@ -204,13 +211,15 @@ const FLOORS = {
   held30: { recall: 100, falseAlarms: 5 },
   held31: { recall: 97.5, falseAlarms: 0 },
   held32: { recall: 92.5, falseAlarms: 5 },
-  held33: { recall: 90, falseAlarms: 2.5 },
+  held33: { recall: 92.5, falseAlarms: 2.5 },
   held34: { recall: 90, falseAlarms: 2.5 },
   held35: { recall: 95, falseAlarms: 0 },
   held36: { recall: 85, falseAlarms: 2.5 },
   held37: { recall: 92.5, falseAlarms: 0 },
-  held38: { recall: 95, falseAlarms: 2.5 },
+  held38: { recall: 97.5, falseAlarms: 2.5 },
   held39: { recall: 100, falseAlarms: 2.5 },
+  held40: { recall: 97.5, falseAlarms: 12.5 },
+  held41: { recall: 97.5, falseAlarms: 0 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */

@@ -375,6 +375,36 @@ describe('newer wordings of known causes', () => {
     ],
     // hgyhungry/ge-spmm#11
     ['RuntimeError: /pytorch/torch/csrc/autograd/profiler_cuda.cpp:23: out of memory', 'gpu-oom'],
+    // rusty1s/pytorch_scatter#211
+    [
+      'Exception has occurred: OSError\nlibtorch_cuda_cu.so: cannot open shared object file: No such file or directory',
+      'extension-abi-mismatch',
+    ],
+    // jax-ml/jax#12461
+    [
+      '  File "/home/u/lib/python3.10/site-packages/jax/_src/dispatch.py", line 837, in _execute_compiled\n    out_flat = compiled.execute(in_flat)\njaxlib.xla_extension.XlaRuntimeError: UNKNOWN: CUDNN_STATUS_EXECUTION_FAILED',
+      'gpu-memory-preallocation',
+    ],
+    // taichi-dev/taichi#807
+    [
+      '[E 04/17/20 09:20:48.290] [llvm_context.cpp:taichi::lang::module_from_bitcode_file@178] Bitcode file (C:\\anaconda3\\lib\\site-packages\\taichi\\core\\../lib/slim_libdevice.10.bc) not found.',
+      'xla-ptxas',
+    ],
+    // oarriaga/paz#208: no framework named
+    [
+      'Could not run the script examples/demo.py because of the error "CUBLAS_STATUS_ALLOC_FAILED"',
+      'gpu-oom',
+    ],
+    // Nixtla/neuralforecast#1110: DDP's reducer with TORCH_DISTRIBUTED_DEBUG=DETAIL
+    [
+      '[rank1]:[I816 21:41:23.034545571 reducer.cpp:1989] [Rank 1] Parameter: static_encoder.context_grns.3.glu.lin.bias did not get gradient in backwards pass.',
+      'ddp-unused-parameters',
+    ],
+    // pytorch/pytorch#72293: a WinError without a rule of its own, on one of torch's DLLs
+    [
+      'E   OSError: [WinError 182] The operating system cannot run %1. Error loading "C:\\Miniconda\\envs\\ads\\lib\\site-packages\\torch\\lib\\caffe2_detectron_ops.dll" or one of its dependencies.',
+      'dll-load-failed',
+    ],
     // linjieli222/HERO#16 (ClipBERT's image)
     [
       'NVIDIA Release 19.10 (build 8472689)\nERROR: No supported GPU(s) detected to run this container',

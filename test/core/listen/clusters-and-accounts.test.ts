@@ -132,3 +132,57 @@ describe('listening: long bug reports and the program text inside them', () => {
     expect(said(text)).toBe(false);
   });
 });
+
+describe('listening: the tools around a job, and fixes told as done', () => {
+  it.each([
+    // ollama/ollama issue 8271: a Go panic's goroutine origin and registers, behind journald's prefix.
+    'Dec 31 01:55:57 FORGE ollama[555324]: created by github.com/ollama/ollama/llama/runner.Execute in goroutine 1\nDec 31 01:55:57 FORGE ollama[555324]: rax    0x0\nDec 31 01:55:57 FORGE ollama[555324]: rbx    0x1b834e\nDec 31 01:55:57 FORGE ollama[555324]: rcx    0x77f67e49eb1c',
+    // RLHF-V issue 11: torch.distributed.elastic ending the other ranks.
+    'Could you help to have a look?\n```\n> WARNING:torch.distributed.elastic.multiprocessing.api:Sending process 484376 closing signal SIGTERM\n> WARNING:torch.distributed.elastic.multiprocessing.api:Sending process 484378 closing signal SIGTERM\n```',
+    // kaldi-asr/kaldi issue 3693: Kaldi's error line.
+    'my mistake is similar, that is\n\nERROR   (nnet3-chain-train2[5.5]:AddMatMat():cu-matrix.cc:1329) cublasStatus_t 13 :   "CUBLAS_STATUS_EXECUTION_FAILED" returned from   \'cublas_gemm(GetCublasHandle(), m, n, k)\'',
+    // NatLibFi/Annif issue 922: gunicorn's arbiter.
+    "Finto AI's Annif rebooted unexpectedly today logging this:\n\n    ERROR] Worker (pid:54) was sent code 139!",
+    // ceccocats/tkDNN issue 143: TensorRT's two-word label opens the program's lines.
+    'I fix the problem but it give me back that.\n\n`TENSORRT LOG: Constructing optimization profile number 0 out of 1\nTENSORRT LOG: ../rtSafe/safeRuntime.cpp (25) - Cuda Error in allocate: 2 (out of memory)',
+  ])('GIVEN %j THEN it is a crash report', (text) => {
+    expect(said(text)).toBe(true);
+  });
+
+  it('GIVEN a fix told as done ("never got OOM again") THEN it is talk', () => {
+    // Haoming02/sd-webui-forge-classic issue 1049
+    expect(
+      said(
+        'had the same issue. so I edited webui.sh to export PYTORCH_ALLOC_CONF=expandable_segments:True before executing launch.py, and never got OOM again',
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('listening: launchers, containers and CI around a job', () => {
+  it.each([
+    // actions/setup-python issue 350: a CI run killed, told "for [this PR](...)".
+    'Hi,\n\nI am getting a weird kill signal error when performing CI for [this PR](https://github.com/CBICA/GaNDLF/pull/327) with the following error:\n\n```\n/home/runner/work/_temp/0dbe.sh: line 1:  2930 Killed                  pytest --cov=. --cov-report=xml\nError: Process completed with exit code 137.\n```',
+    // googlecolab/colabtools issue 2538: the browser console.
+    '**Additional context**\n```\nMounting Google Drive... external_polymer_binary.js:1928:55\nYour session crashed. Automatically restarting. external_polymer_binary.js:1928:55\n```',
+    // mmartial/ComfyUI-Nvidia-Docker issue 86: podman's error chain.
+    '`podman run --rm -it --device nvidia.com/gpu=all docker.io/mmartial/comfyui-nvidia-docker:latest`\n\nError: preparing container 3e41d4b87bd1 for attach: crun: fsopen_mount `tmpfs`: Function not implemented: OCI runtime error',
+    // NVIDIA/nvidia-container-toolkit issue 182
+    'Attempt 1: Fails\n\n```bash\npodman run --rm --device nvidia.com/gpu=gpu0 docker.io/pytorch/pytorch python -c "import torch"\n\nError: setting up CDI devices: failed to inject devices: failed to stat CDI host device "/dev/dri/controlD69": no such file or directory\n```',
+    // ICT issue 38: the error shown as "this error", after a full-width comma.
+    'Has anyone encountered this error，torch.multiprocessing.spawn.ProcessExitedException: process 0 terminated with signal SIGKILL. I am wondering a solution.',
+    // UNet-LiTS issue 6: a message that is nothing but the exception, retyped.
+    'RuntimeError: CUDA out of the memory. Tried to allocate 360.00 MiB',
+  ])('GIVEN %j THEN it is a crash report', (text) => {
+    expect(said(text)).toBe(true);
+  });
+
+  it.each([
+    // madrona-engine issue 13: a change presenting itself in its second sentence.
+    'On systems with not enough GPU memory, the current settings will cause a CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES. This adds environment variable MADRONA_MWGPU_DEVICE_HEAP_SIZE so users can set the heap size.',
+    // an answer quoting the error in a fence, its meaning told in Chinese under it
+    '```\nOSError: [Errno 28] No space left on device\n磁盘空间不足.......................\n```',
+  ])('GIVEN %j THEN it is talk', (text) => {
+    expect(said(text)).toBe(false);
+  });
+});
