@@ -293,6 +293,9 @@ export function isAccount(text: string, writer: Writer): boolean {
   const ownCrash = sentences.some((s) => hasFirstPerson(s) && tellsCrash(s, false));
   const talks = (spoken === text ? sentences : sentencesOf(spoken)).some((s) => {
     const words = lowerWords(s);
+    // Beside their own crash, a reporter's call for help ("And if anyone has any solution kindly
+    // suggest the same.") asks, it does not explain.
+    if (ownCrash && words.some((w) => PLEA.has(w))) return false;
     if (
       words.some(
         (w, i) =>
@@ -485,6 +488,19 @@ function namesOwnException(sentence: string): boolean {
   // "now I did not see the "RuntimeError: DataLoader worker..."" tells it is gone.
   return !lowerWords(sentence.slice(0, head.index)).some((w) => NOT_SEEN.has(w));
 }
+
+/** Words of a call for help. */
+const PLEA = new Set([
+  'solution',
+  'solutions',
+  'suggest',
+  'suggestion',
+  'suggestions',
+  'help',
+  'advice',
+  'idea',
+  'ideas',
+]);
 
 /** "this error", "the following error", "this exception" before the exception's head. */
 function showsThisError(before: string): boolean {

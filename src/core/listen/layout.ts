@@ -57,12 +57,15 @@ const PROGRAM_TEXT_IN_ACCOUNT: readonly RegExp[] = [
   // Curly quotes hold a dialog's words too, in scripts without spaces ("弹出了“Python已停止工作”的窗口").
   // (A span may open with a space before a capital: "` CUDA error 2 at ...`"; the words between two spans do not.)
   /`(?:[^`\s]| [A-Z])[^`\s]{0,150} [^`]{2,150}`/,
-  /" ?[^"\s]{1,150} [^"]{2,150}"/,
+  // (A quote opens after a space, a bracket or a colon: the words between two quoted names are no quote.)
+  /(?:^|[\s(:])" ?[^"\s]{1,150} [^"]{2,150}"/,
   /“[^”]{6,300}”/,
   /(?:^|[^\w])'[^'\s]{1,150} [^']{4,150}'/,
   /["'“`]killed["'”`]|\bKilled\b|\bPBS: job killed:/,
   /\(?core[ -]{1,3}dump|核心已转储|\(interrupted by signal|\bSIG[A-Z]{3,5}\b/,
-  /\bexit(?:s with return code| status| code):? ?=? ?-?\d|\bexitcode[:=] ?-?\d/,
+  /\bexit(?:s with return code| status| code):? ?=? ?-?\d|\bexitcode[:=] ?-?\d|\bexited with (?:exit )?code:? ?-?\d/,
+  // A GPU runtime's error name ("I just get `hipErrorOutOfMemory`").
+  /\b(?:hipError|cudaError)[A-Z][a-z]\w{2,40}|\b(?:CUDA_ERROR|CUDNN_STATUS|CUBLAS_STATUS|NCCL_ERROR)_[A-Z_]{3,40}/,
   // A crash's own words glued into a Chinese or Japanese sentence ("页面打印Segmentation fault。").
   /[\u3040-\u30ff\u4e00-\u9fff](?:Segmentation fault|Illegal instruction|Bus error|Floating point exception|Killed|Aborted)/,
   /\b0x[0-9a-fA-F]{6,}/,
@@ -330,7 +333,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
       ((indentOf(line) > 0 && indentOf(line) >= lastIndent) || (width > 0 && lastLength === width)) &&
       !((hasCjk(line) || firstPersonIn(line)) && isAccount(line, writer));
     if (inDiff && (line.startsWith('+') || line.startsWith('-'))) return 'diff';
-    if (isHandler(line)) return 'code';
+    if (isHandler(line) || isQuotedCall(line)) return 'code';
     if (labelsGluedPaste(line)) return 'output';
     if (inTable || (isTableRow(line) && isTableRule(nextLine()))) return 'table';
     if (!sawTraceback && isBareName(line)) return 'name';
@@ -406,6 +409,17 @@ function explainedBelow(lines: readonly string[], startsLikeOutput: (t: string) 
     return c >= 65 && c <= 90 && isSentence(body, startsLikeOutput) && !opens(body);
   });
 }
+
+/**
+ * A line that is one inline code span holding a call (`run_python("import torch; assert
+ * torch.cuda.is_available(), 'Torch is not able to use GPU ...'")`): source code to write,
+ * whatever error text its strings hold.
+ */
+function isQuotedCall(line: string): boolean {
+  return isInlineCodeLine(line) && QUOTED_CALL.test(line.trim());
+}
+
+const QUOTED_CALL = /^`[A-Za-z_][\w.]{0,60}\(.{0,2000}\)`$/;
 
 /** A line that is one inline code span and nothing else ("`Expected object of backend CPU but got backend CUDA`"). */
 function isInlineCodeLine(line: string): boolean {

@@ -178,6 +178,8 @@ export const MARKERS: readonly MarkerDef[] = [
   // glibc's assert() failing, whatever the program ("darknet: ./src/cuda.c:36: check_error:
   // Assertion `0' failed."), also glued after other output or quoted in a sentence.
   { id: 'glibc-assert', re: /\.\w+:\d+: [\w:~<> *&]+: Assertion `[^`'\n]*' failed\./, told: true },
+  // The same from C++, the function named with its parameters ("hip::FatBinaryInfo** hip::StatCO::addFatBinary(const void*, bool): Assertion ...").
+  { id: 'glibc-assert-cxx', re: /\)(?: const)?: Assertion `[^`'\n]{1,200}' failed\./, told: true },
   // Old PyTorch's CUDA check failing ("THCudaCheck FAIL file=.../THCGeneral.cpp line=405 error=11 : invalid argument").
   { id: 'thcudacheck-fail', re: /^THCudaCheck FAIL file=\S+ line=\d+ error=\d+ : / },
   // torchrun's summary of a worker that failed ("torch.distributed.elastic.multiprocessing.errors.ChildFailedError:").
@@ -327,6 +329,26 @@ export const MARKERS: readonly MarkerDef[] = [
   // A container engine's Go error chain ("Error: setting up CDI devices: failed to inject devices: ...",
   // "Error: preparing container ... for attach: crun: ...: OCI runtime error").
   { id: 'engine-error-chain', re: /^Error: [a-z][\w ]{3,120}: [a-z][\w"/.` -]{1,120}: \S/ },
+  // A Go program's own crash report ("SIGSEGV: segmentation violation", "signal arrived during
+  // cgo execution", "goroutine 4 gp=0xc0000076c0 m=0 mp=0x55ef197e41c0 [syscall]:").
+  { id: 'go-signal', re: /^SIG[A-Z]{3,6}: [a-z][a-z ]{2,40}$/ },
+  { id: 'go-cgo-signal', re: /^signal arrived during (?:cgo|external code) execution$/ },
+  { id: 'go-goroutine', re: /^goroutine \d+ (?:gp=0x[0-9a-f]+ m=\d+ mp=0x[0-9a-f]+ )?\[[\w ,.]{2,60}\]:$/ },
+  // systemd-coredump's report ("           PID: 302990 (python)" ... "        Signal: 11 (SEGV)").
+  { id: 'coredump-signal', re: /^Signal: \d{1,2} \((?:SEGV|ABRT|BUS|ILL|FPE|TRAP|SYS)\)$/ },
+  // Node.js's native stack trace (Electron apps: ComfyUI Desktop), "----- Native stack trace -----"
+  // over frames " 1: 00007FF69739F99A uv_cpumask_size+72474".
+  { id: 'node-native-stack', re: /^-{3,6} Native stack trace -{3,6}$/ },
+  { id: 'node-native-frame', re: /^\d{1,3}: [0-9A-F]{12,16} \S/, run: 3 },
+  // The C runtime's dialog on Windows, retyped ("Microsoft Visual C++ Runtime Library" / "Debug
+  // Error!" / "abort() has been called").
+  { id: 'msvc-abort', re: /^abort\(\) has been called\b|^\(Press Retry to debug the application\)$/ },
+  // Triton Inference Server giving up at start ("error: creating server: Internal - failed to load all models").
+  { id: 'triton-creating-server', re: /^error: creating server: \S/ },
+  // IPython's traceback: the arrow at the line that raised ("--> 593         steps_name='steps_per_epoch')").
+  { id: 'ipython-arrow', re: /^-{2,6}> ?\d{1,6} /, run: 2 },
+  // Python's OSError on Windows, in a log line ("Error stopping training: [WinError 5] Access is denied").
+  { id: 'winerror', re: /\[WinError \d{1,5}\] [A-Z][a-z]/ },
   // TurboMind's (lmdeploy's) fatal check ("[TM][FATAL] kernels/apply_token_bitmask_inplace_cuda.cu(212): Check failed: ...").
   { id: 'turbomind-fatal', re: /\[TM\]\[FATAL\] \S/ },
   // Python's faulthandler.

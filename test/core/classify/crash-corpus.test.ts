@@ -55,7 +55,9 @@
 // mmdet, TTS) after that (33 of 40 as it came), and a thirty-sixth ("held39", 23 logs sampled across the
 // taxonomy from mainstream ML projects' threads) after that (19 of 23 as it came), and a thirty-seventh
 // ("held40", 40 logs over 34 causes, Q&A-style threads) after that (37 of 40 as it came), and a
-// thirty-eighth ("held41", 24 logs of the rarer causes) after that (21 of 24 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// thirty-eighth ("held41", 24 logs of the rarer causes) after that (21 of 24 as it came), a thirty-ninth
+// ("held42", 21 logs holding more than one error) and a fortieth ("held43", 4 logs whose versions decide
+// the cause; few threads were left to find) after that (18 of 21 and 4 of 4 as they came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -111,7 +113,9 @@ type Split =
   | 'held38'
   | 'held39'
   | 'held40'
-  | 'held41';
+  | 'held41'
+  | 'held42'
+  | 'held43';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -154,6 +158,8 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held39: 0.91,
   held40: 1,
   held41: 1,
+  held42: 0.95,
+  held43: 1,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

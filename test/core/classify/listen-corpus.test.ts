@@ -60,7 +60,9 @@
 // that (82.5%, 2.5% as it came), and a fortieth ("held40", 40 and 40, forum-style posts: questions with
 // output, one-line comments, answers, fixes told as done) after that (85%, 15% as it came), and a
 // forty-first ("held41", 40 and 40, output through launchers, containers, CI and notebooks) after that
-// (82.5%, 2.5% as it came). A report carries
+// (82.5%, 2.5% as it came), a forty-second ("held42", 40 and 40, output that is no crash beside output
+// that is) and a forty-third ("held43", 40 and 40, desktop AI apps' users) after that (75%, 2.5% and
+// 82.5%, 5% as they came). A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
 // `collected_as` and `relabelled`; the floors were set again that day. The floors are the figures measured when each part was added or
@@ -113,7 +115,9 @@ type Split =
   | 'held38'
   | 'held39'
   | 'held40'
-  | 'held41';
+  | 'held41'
+  | 'held42'
+  | 'held43';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -157,6 +161,8 @@ const SPLITS: readonly Split[] = [
   'held39',
   'held40',
   'held41',
+  'held42',
+  'held43',
 ];
 
 interface Message {
@@ -215,11 +221,13 @@ const FLOORS = {
   held34: { recall: 90, falseAlarms: 2.5 },
   held35: { recall: 95, falseAlarms: 0 },
   held36: { recall: 85, falseAlarms: 2.5 },
-  held37: { recall: 92.5, falseAlarms: 0 },
+  held37: { recall: 95, falseAlarms: 0 },
   held38: { recall: 97.5, falseAlarms: 2.5 },
   held39: { recall: 100, falseAlarms: 2.5 },
   held40: { recall: 97.5, falseAlarms: 12.5 },
   held41: { recall: 97.5, falseAlarms: 0 },
+  held42: { recall: 85, falseAlarms: 2.5 },
+  held43: { recall: 100, falseAlarms: 2.5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */

@@ -405,6 +405,16 @@ describe('newer wordings of known causes', () => {
       'E   OSError: [WinError 182] The operating system cannot run %1. Error loading "C:\\Miniconda\\envs\\ads\\lib\\site-packages\\torch\\lib\\caffe2_detectron_ops.dll" or one of its dependencies.',
       'dll-load-failed',
     ],
+    // judge0/judge0#341: protobuf's own workaround list, pasted without the TypeError
+    [
+      'If you cannot immediately regenerate your protos, some other possible workarounds are:\n 1. Downgrade the protobuf package to 3.20.x or lower.\n 2. Set PROTOCOL_BUFFERS_PYTHON_IMPLEMENTATION=python (but this will use pure-Python parsing and will be much slower).',
+      'protobuf-version',
+    ],
+    // pyg-team/pytorch_geometric#1575: IPython's header over a download's traceback, cut before its last line
+    [
+      'Downloading https://github.com/klicperajo/dimenet/raw/master/pretrained/mu/checkpoint\n---------------------------------------------------------------------------\nHTTPError                                 Traceback (most recent call last)\n<ipython-input-13-089b48d70776> in <module>\n----> 1 model, datasets = DimeNet.from_qm9_pretrained(path, dataset, target)',
+      'weights-download',
+    ],
     // linjieli222/HERO#16 (ClipBERT's image)
     [
       'NVIDIA Release 19.10 (build 8472689)\nERROR: No supported GPU(s) detected to run this container',

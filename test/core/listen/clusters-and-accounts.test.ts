@@ -186,3 +186,37 @@ describe('listening: launchers, containers and CI around a job', () => {
     expect(said(text)).toBe(false);
   });
 });
+
+describe("listening: desktop apps' consoles, and a reporter's call for help", () => {
+  it.each([
+    // ollama/ollama issue 8492: a Go program's own crash report.
+    'Here are ollama output log:\n\nllama.cpp:11968: The current context does not support K-shift\nSIGSEGV: segmentation violation\nPC=0x7f87e284d1d7 m=0 sigcode=1 addr=0x206403fd8\nsignal arrived during cgo execution\n\ngoroutine 4 gp=0xc0000076c0 m=0 mp=0x55ef197e41c0 [syscall]:',
+    // LostRuins/koboldcpp issue 885: systemd-coredump.
+    'Here is what recorded by systemd-coredump when running a benchmark.\n```\n           PID: 302990 (python)\n        Signal: 11 (SEGV)\n     Timestamp: Wed 2024-06-05 00:22:21 +07 (2min 32s ago)\n```',
+    // Comfy-Org/desktop issue 1477: Node.js's native stack trace.
+    'Error message:\n----- Native stack trace -----\n\n 1: 00007FF69739F99A uv_cpumask_size+72474\n 2: 00007FF69734036F node::InitializeOncePerProcess+1663\n 3: 00007FF69733FD15 node::InitializeOncePerProcess+37',
+    // a llama.cpp fork's issue 5: the C runtime's dialog, retyped.
+    'Working on 2*3060 12G\n\nMicrosoft Visual C++ Runtime Library\nDebug Error!\nProgram: F:\\ai_system\\llama.cpp\\build-cuda\\bin\\llama-server.exe\nabort() has been called\n(Press Retry to debug the application)',
+    // a Triton server deployment: Triton giving up at start.
+    'I0523 10:54:26.345508 1 server.cc:302] Timeout 29: Found 0 live models and 0 in-flight non-inference requests\nerror: creating server: Internal - failed to load all models',
+    // tensorflow/models issue 8487: IPython's frames, cut before the exception.
+    "I am getting the same error:\n```\n/usr/local/lib/python3.7/dist-packages/tensorflow/python/keras/engine/training_generator_v1.py in fit(self, model, x, y)\n    591         shuffle=shuffle,\n--> 593         steps_name='steps_per_epoch')\n    594 \n/usr/local/lib/python3.7/dist-packages/tensorflow/python/keras/engine/training_generator_v1.py in model_iteration(model, data)\n--> 264       batch_outs = batch_function(*batch_data)\n```",
+    // Comfy-Org/ComfyUI issue 3574: glibc's assert on a C++ function, in code marks.
+    "When trying to start, it only crashes at once\n`python: /build/hip-runtime-amd/src/clr-rocm-6.0.2/hipamd/src/hip_code_object.cpp:762: hip::FatBinaryInfo** hip::StatCO::addFatBinary(const void*, bool): Assertion `err == hipSuccess' failed.`",
+    // Comfy-Org/ComfyUI issue 14360: the desktop app's exit line under Russian words.
+    'Таже проблем помогите 16.06.2026  до этого все работало !!!\n\nProcess exited with code 3221225477\n\n[INFO] setup plugin alembic.autogenerate.schemas',
+    // RoomFormer issue 17: a reporter's quote, then questions and a call for help.
+    'But when I am trying to load model to GPU memory I am getting "Segmentation fault (core dumped)" message. I am currently using 16 GB GPU machine. What could be the reason for this? And if anyone has any solution kindly suggest the same.',
+  ])('GIVEN %j THEN it is a crash report', (text) => {
+    expect(said(text)).toBe(true);
+  });
+
+  it('GIVEN a call to write, with the error text in its string THEN it is code, no report', () => {
+    // AUTOMATIC1111/stable-diffusion-webui issue 783
+    expect(
+      said(
+        'Make sure that like 109 in "launch.py" reads exactly as follows:\n`run_python("import torch; assert torch.cuda.is_available(), \'Torch is not able to use GPU; add --skip-torch-cuda-test to COMMANDINE_ARGS variable to disable this check\'")`',
+      ),
+    ).toBe(false);
+  });
+});
