@@ -821,8 +821,28 @@ function announces(raw: string, firstPerson: boolean): 'got' | 'named' | 'told' 
 /** A Chinese line that ends by naming the error it hands over to, without a colon ("训练时候出现错误"): the writer's. */
 function announcesInCjk(raw: string): boolean {
   const line = stripMarkup(raw).trimEnd();
-  return hasCjk(line) && CJK_ANNOUNCERS.some((a) => withoutColon(line).endsWith(a));
+  if (!hasCjk(line)) return false;
+  const bare = withoutColon(line);
+  // A Korean sentence closes with its full stop: "아래와 같은 에러가 발생합니다." (the error below occurs).
+  const sentence = bare.endsWith('.') ? withoutColon(bare.slice(0, -1)) : bare;
+  return CJK_ANNOUNCERS.some((a) => bare.endsWith(a)) || KO_ANNOUNCERS.some((a) => sentence.endsWith(a));
 }
+
+/** How a Korean line names the error below it: "an error occurs", "an error appears", "as follows". */
+const KO_ANNOUNCERS: readonly string[] = [
+  '에러가 발생합니다',
+  '오류가 발생합니다',
+  '에러가 발생했습니다',
+  '오류가 발생했습니다',
+  '에러가 납니다',
+  '오류가 납니다',
+  '에러가 뜹니다',
+  '오류가 뜹니다',
+  '에러 발생',
+  '오류 발생',
+  '아래와 같습니다',
+  '다음과 같습니다',
+];
 
 /** "the problem was solved", "already solved", "solved it". */
 const CJK_SOLVED: readonly string[] = ['问题解决', '已解决', '解决了'];

@@ -62,7 +62,8 @@
 // forty-first ("held41", 40 and 40, output through launchers, containers, CI and notebooks) after that
 // (82.5%, 2.5% as it came), a forty-second ("held42", 40 and 40, output that is no crash beside output
 // that is) and a forty-third ("held43", 40 and 40, desktop AI apps' users) after that (75%, 2.5% and
-// 82.5%, 5% as they came). A report carries
+// 82.5%, 5% as they came), and a forty-fourth ("held44", 39 and 40, writers in Korean, Russian, Vietnamese)
+// after that (79.5%, 5% as it came). A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
 // `collected_as` and `relabelled`; the floors were set again that day. The floors are the figures measured when each part was added or
@@ -117,7 +118,8 @@ type Split =
   | 'held40'
   | 'held41'
   | 'held42'
-  | 'held43';
+  | 'held43'
+  | 'held44';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -163,6 +165,7 @@ const SPLITS: readonly Split[] = [
   'held41',
   'held42',
   'held43',
+  'held44',
 ];
 
 interface Message {
@@ -228,9 +231,10 @@ const FLOORS = {
   held41: { recall: 97.5, falseAlarms: 0 },
   held42: { recall: 85, falseAlarms: 2.5 },
   held43: { recall: 100, falseAlarms: 2.5 },
+  held44: { recall: 87.1, falseAlarms: 5 },
 } as const;
 
-/** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on). */
+/** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports aside). */
 const LEAST: Partial<Record<Split, number>> = {
   fit: 30,
   held: 30,
@@ -241,6 +245,7 @@ const LEAST: Partial<Record<Split, number>> = {
   held6: 12,
   held7: 30,
   held8: 25,
+  held44: 39,
 };
 
 let kb: KnowledgeBase;

@@ -415,6 +415,11 @@ describe('newer wordings of known causes', () => {
       'Downloading https://github.com/klicperajo/dimenet/raw/master/pretrained/mu/checkpoint\n---------------------------------------------------------------------------\nHTTPError                                 Traceback (most recent call last)\n<ipython-input-13-089b48d70776> in <module>\n----> 1 model, datasets = DimeNet.from_qm9_pretrained(path, dataset, target)',
       'weights-download',
     ],
+    // Beomi/KoAlpaca#44: Colab's notice in Korean
+    [
+      'Alpaca-polyglot 로드 하는 도중에,\n"사용 가능한 RAM을 모두 사용한 후 세션이 다운되었습니다."\n라고 오류가 발생하는데',
+      'host-oom',
+    ],
     // linjieli222/HERO#16 (ClipBERT's image)
     [
       'NVIDIA Release 19.10 (build 8472689)\nERROR: No supported GPU(s) detected to run this container',

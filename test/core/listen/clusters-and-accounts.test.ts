@@ -220,3 +220,14 @@ describe("listening: desktop apps' consoles, and a reporter's call for help", ()
     ).toBe(false);
   });
 });
+
+describe('listening: a Korean writer announcing the error below', () => {
+  it.each([
+    // SKTBrain/KoBERT issue 62
+    "안녕하세요. huggingface api를 통해 kobert 모델을 사용하려고 하는데 아래와 같은 에러가 발생합니다.\n\n`from transformers import BertModel`\n`model = BertModel.from_pretrained('skt/kobert-base-v1')`\nOSError: Can't load config for 'skt/kobert-base-v1'. Make sure that:",
+    // SKT-AI/KoGPT2 issue 38
+    "fine tuning 을 하려고 하는데\nkogpt2 = GPT2LMHeadModel.from_pretrained('skt/kogpt2-base-v2')\n\n이 코드의 \"skt/kogpt2-base-v2\"  부분에서 에러가 발생합니다\nOSError: Model name 'skt/kogpt2-base-v2' was not found in model name list.",
+  ])('GIVEN %j THEN it is a crash report', (text) => {
+    expect(said(text)).toBe(true);
+  });
+});
