@@ -325,8 +325,9 @@ export function isCrashReport(input: CrashReportInput): boolean {
   // Killed and exits", "there is an error 'Segmentation fault (core dumped)'"). An account in
   // the writer's own words only ("the kernel dies every time") carries no output: it is talk.
   if ((layout?.accountText.size ?? 0) > 0) return true;
-  // An exception pasted under a bug report's heading, or alone in a message with no words of the writer's ("### 🐛 Describe the bug" over
-  // "RuntimeError: Engine core initialization failed. See root cause above."), even alone.
+  // An exception pasted under a bug report's heading ("### 🐛 Describe the bug" over
+  // "RuntimeError: Engine core initialization failed. See root cause above."), even alone,
+  // or in a message that is nothing but a paste.
   if ((layout?.template || layout?.pasteOnly) && input.exceptions?.some((e) => carriesOutput(e, layout)))
     return true;
   // An exception the writer announced as what they got ("I get this error:" over

@@ -150,8 +150,7 @@ export function readWriter(lines: readonly string[]): Writer {
  * crash in someone's change.
  */
 function namesChange(lower: string, phrase: string): boolean {
-  if (!hasPhrase(lower, phrase)) return false;
-  if (!phrase.startsWith('this ')) return true;
+  if (!phrase.startsWith('this ')) return hasPhrase(lower, phrase);
   for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
     if (isLetter(lower[at - 1]) || isLetter(lower[at + phrase.length])) continue;
     if (lower[at - 1] === '[') continue;
@@ -288,9 +287,13 @@ export function isAccount(text: string, writer: Writer): boolean {
   // the last memory usage was 22 GB", "can you please help me?"), not an explanation.
   // A program's message quoted in the line speaks for the program, not the writer.
   const spoken = quotesAsWords(text);
+  // A reporter who asks hedges their own account too ("running it would incur Segmentation
+  // fault. How to solve it?"); a hedged question is not an account.
+  const asks = sentences.some(isQuestion);
+  const tells = sentences.map((s) => tellsCrash(s, asks && !isQuestion(s)));
   // The writer's own guess beside their own crash ("I got an error `...`. I think it may be
   // related to CUDA.") is a reporter wondering, not someone explaining another's crash.
-  const ownCrash = sentences.some((s) => hasFirstPerson(s) && tellsCrash(s, false));
+  const ownCrash = sentences.some((s, i) => tells[i] && hasFirstPerson(s));
   const talks = (spoken === text ? sentences : sentencesOf(spoken)).some((s) => {
     const words = lowerWords(s);
     // Beside their own crash, a reporter's call for help ("And if anyone has any solution kindly
@@ -325,10 +328,7 @@ export function isAccount(text: string, writer: Writer): boolean {
         (!writerHere && HEDGES.has(w)),
     );
   });
-  // A reporter who asks hedges their own account too ("running it would incur Segmentation
-  // fault. How to solve it?"); a hedged question is not an account.
-  const asks = sentences.some(isQuestion);
-  return !talks && sentences.some((s) => tellsCrash(s, asks && !isQuestion(s)));
+  return !talks && tells.includes(true);
 }
 
 /**
@@ -482,11 +482,14 @@ function tellsCrash(sentence: string, asked: boolean): boolean {
  */
 function namesOwnException(sentence: string): boolean {
   const head = EXCEPTION_HEAD.exec(sentence);
+  if (!head) return false;
+  // A full-width comma glues the next word on ("error，torch...").
+  const before = lowerWords(sentence.slice(0, head.index).replaceAll('，', ' '));
   // "Has anyone encountered this error，torch...ProcessExitedException: process 0 terminated
   // with signal SIGKILL." shows the error as the writer's too.
-  if (!head || !(hasFirstPerson(sentence) || showsThisError(sentence.slice(0, head.index)))) return false;
+  if (!(hasFirstPerson(sentence) || showsThisError(before))) return false;
   // "now I did not see the "RuntimeError: DataLoader worker..."" tells it is gone.
-  return !lowerWords(sentence.slice(0, head.index)).some((w) => NOT_SEEN.has(w));
+  return !before.some((w) => NOT_SEEN.has(w));
 }
 
 /** Words of a call for help. */
@@ -502,10 +505,8 @@ const PLEA = new Set([
   'ideas',
 ]);
 
-/** "this error", "the following error", "this exception" before the exception's head. */
-function showsThisError(before: string): boolean {
-  // A full-width comma glues the next word on ("error，torch...").
-  const words = lowerWords(before.replaceAll('，', ' '));
+/** "this error", "the following error", "this exception" in the words before the exception's head. */
+function showsThisError(words: readonly string[]): boolean {
   return words.some(
     (w, i) =>
       (w === 'error' || w === 'exception') && (words[i - 1] === 'this' || words[i - 1] === 'following'),
