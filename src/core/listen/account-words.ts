@@ -106,6 +106,44 @@ export const CJK_CRASH: readonly string[] = [
 ];
 
 /**
+ * "The error occurs / occurred / appears" in Korean (the noun, then the verb in its
+ * declarative forms), Chinese ("报错了", "出现了") and Japanese ("エラーが出ました"): what a
+ * writer says of the error they got. A conditional ("에러가 발생하면", "如果出现") is not among them.
+ */
+export const CJK_ERROR_OCCURS: readonly string[] = [
+  ...['에러가', '오류가', '에러', '오류'].flatMap((noun) =>
+    [
+      '발생합니다',
+      '발생했습니다',
+      '발생해서',
+      '발생하는데',
+      '발생하네요',
+      '발생했어요',
+      '발생해요',
+      '발생했는데',
+      '납니다',
+      '났습니다',
+      '나네요',
+      '나요',
+      '나서',
+      '나는데',
+      '뜹니다',
+      '떴습니다',
+      '떠요',
+      '뜨네요',
+      '뜨는데',
+    ].map((verb) => `${noun} ${verb}`),
+  ),
+  '报错了',
+  '时报错',
+  '运行报错',
+  '出现了',
+  '遇到了',
+  'エラーが出',
+  'エラーが発生',
+];
+
+/**
  * A notebook's kernel (and its common misspelling) that dies or restarts under the writer:
  * "the kernel restarted after that", "the Kernal always die", "the kernel gets restarted".
  */
@@ -419,6 +457,13 @@ export const CHANGE_VERBS = new Set([
   'rename',
   'replace',
   'introduce',
+  'update',
+  'updates',
+  'adds',
+  'remove',
+  'removes',
+  'document',
+  'documents',
 ]);
 
 /** Verbs advice opens a sentence with ("Add more swap", "Reduce the batch size", "Try ..."). */

@@ -10,6 +10,7 @@ import {
   CHANGE_NOTES,
   CHANGE_VERBS,
   CJK_CRASH,
+  CJK_ERROR_OCCURS,
   CJK_TALK,
   CODE_PHRASES,
   CRASH_PHRASES,
@@ -160,8 +161,24 @@ function namesChange(lower: string, phrase: string): boolean {
   return false;
 }
 
-/** Words before "this PR" that point at a change rather than present it. */
-const POINTED_AT = new Set(['for', 'on', 'with', 'from', 'against']);
+/** Words before "this PR" that point at a change rather than present it ("read through this PR (...)"). */
+const POINTED_AT = new Set([
+  'for',
+  'on',
+  'with',
+  'from',
+  'against',
+  'through',
+  'read',
+  'saw',
+  'seen',
+  'checked',
+  'tried',
+  'followed',
+  'despite',
+  'like',
+  'about',
+]);
 
 /** "... and never got OOM again", "never happened again": the crash is gone since a change. */
 function neverAgain(lower: string): boolean {
@@ -487,9 +504,18 @@ function namesOwnException(sentence: string): boolean {
   const before = lowerWords(sentence.slice(0, head.index).replaceAll('，', ' '));
   // "Has anyone encountered this error，torch...ProcessExitedException: process 0 terminated
   // with signal SIGKILL." shows the error as the writer's too.
-  if (!(hasFirstPerson(sentence) || showsThisError(before))) return false;
+  if (!(hasFirstPerson(sentence) || showsThisError(before) || saysErrorOccurs(sentence))) return false;
   // "now I did not see the "RuntimeError: DataLoader worker..."" tells it is gone.
   return !before.some((w) => NOT_SEEN.has(w));
+}
+
+/**
+ * A Korean, Chinese or Japanese sentence saying the error occurred, as its writers say they
+ * got one, often with no pronoun ("코드에서 TypeError: not a string 에러가 발생합니다": in
+ * the code, the error ... occurs).
+ */
+export function saysErrorOccurs(sentence: string): boolean {
+  return hasCjk(sentence) && CJK_ERROR_OCCURS.some((p) => sentence.includes(p));
 }
 
 /** Words of a call for help. */

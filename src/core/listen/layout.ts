@@ -5,7 +5,7 @@
 // Plain string scanning: no pattern here can backtrack.
 
 import { isDigits } from '../text/digits.js';
-import { isAccount, isReaderWord, readWriter } from './account.js';
+import { isAccount, isReaderWord, readWriter, saysErrorOccurs } from './account.js';
 import { CJK_TALK, REPORT_PARTS } from './account-words.js';
 import {
   exceptionAfterCjk,
@@ -281,6 +281,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
   sourceComments(lines, kinds);
   const { announced, own: ownPastes } = announcedPastes(lines, kinds, firstPersonIn);
   openingPaste(lines, kinds, firstPersonIn, ownPastes);
+  toldBelowInCjk(lines, kinds, ownPastes);
   const examples = examplesShown(lines, kinds, firstPersonIn);
   const explained = kinds.includes('sentence');
   // A guide shows its examples in a few short blocks between its headings and sentences.
@@ -309,7 +310,10 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     examples,
     accountText: new Set(
       kinds.flatMap((k, i) =>
-        k === 'account' && PROGRAM_TEXT_IN_ACCOUNT.some((re) => re.test(lines[i]!)) ? [i + 1] : [],
+        (k === 'account' && PROGRAM_TEXT_IN_ACCOUNT.some((re) => re.test(lines[i]!))) ||
+        (k === 'output' && tellsGluedError(lines[i]!))
+          ? [i + 1]
+          : [],
       ),
     ),
     // (A line of Chinese, Japanese or Korean words alone, even inside the fence, is the writer's:
@@ -441,6 +445,18 @@ function labelsGluedPaste(line: string): boolean {
   // A longer sentence hands over to the exception with a verb of showing ("运行server.py提示ValueError: ...").
   if (at > GLUED_LABEL && !SHOWN_BY.some((v) => withoutColon(label).endsWith(v))) return false;
   return !CJK_TALK.some((w) => label.includes(w));
+}
+
+/**
+ * A glued paste whose line also says the error occurred, in the writer's language: "코드에서
+ * TypeError: not a string 에러가 발생합니다." (in the code, the error TypeError: ... occurs), or
+ * a label that hands over with a verb of showing ("运行server.py提示ValueError: ..."): the
+ * writer telling of the exception they got, quoting it.
+ */
+function tellsGluedError(line: string): boolean {
+  if (!labelsGluedPaste(line)) return false;
+  const label = withoutColon(line.slice(0, exceptionAfterCjk(line)));
+  return saysErrorOccurs(line) || SHOWN_BY.some((v) => label.endsWith(v));
 }
 
 /** The label without the spaces and colons before the exception. */
@@ -719,6 +735,23 @@ function openingPaste(
   );
   if (!speaks) return;
   for (let j = first; j < end; j++) own.add(j + 1);
+}
+
+/**
+ * Output right above a line in Korean, Chinese or Japanese that says the error occurred,
+ * as its writers tell it after the paste ("ModuleNotFoundError: No module named ..." over
+ * "같은 오류가 발생해서 해결하는데 고생 하고 있네요": such an error occurred, and I am
+ * struggling): the writer's own paste, up to the blank line above it.
+ */
+function toldBelowInCjk(lines: readonly string[], kinds: readonly LineKind[], own: Set<number>): void {
+  for (let i = 1; i < lines.length; i++) {
+    if (kinds[i - 1] !== 'output') continue;
+    // The line speaks of the error above it, naming none of its own (the layout may read a
+    // line of Korean words as output too).
+    const line = lines[i]!;
+    if (!saysErrorOccurs(line) || /[A-Za-z]/.test(line) || CJK_TALK.some((w) => line.includes(w))) continue;
+    for (let j = i - 1; j >= 0 && kinds[j] === 'output'; j--) own.add(j + 1);
+  }
 }
 
 /**

@@ -12,8 +12,64 @@ export function stripMarkup(line: string): string {
   return rest;
 }
 
-/** Lowercase words that make a line someone's own account. */
-export const FIRST_PERSON = new Set(['i', "i'm", "i've", "i'd", 'i’m', 'i’ve', 'my', 'me']);
+/**
+ * Lowercase words that make a line someone's own account: English, and the pronouns of the
+ * languages whose writers report here in their own (Vietnamese "mình", Russian "у меня",
+ * German "ich", Portuguese "eu", Indonesian "saya" ...). Words that are also common words of
+ * another language ("em", "ma", "mi", "ja", "ben") are left out.
+ */
+export const FIRST_PERSON = new Set([
+  'i',
+  "i'm",
+  "i've",
+  "i'd",
+  'i’m',
+  'i’ve',
+  'my',
+  'me',
+  // Vietnamese
+  'mình',
+  'tôi',
+  'tớ',
+  // Russian, Ukrainian
+  'я',
+  'мне',
+  'меня',
+  'мой',
+  'моя',
+  'моей',
+  'мою',
+  'мои',
+  'мені',
+  'мій',
+  // German
+  'ich',
+  'mein',
+  'meine',
+  'meinem',
+  'meinen',
+  'meiner',
+  'mir',
+  'mich',
+  // French
+  'je',
+  "j'ai",
+  'j’ai',
+  'moi',
+  // Spanish, Portuguese, Italian
+  'yo',
+  'eu',
+  'meu',
+  'minha',
+  'io',
+  'mio',
+  // Turkish, Indonesian, Polish
+  'benim',
+  'bende',
+  'saya',
+  'aku',
+  'mnie',
+]);
 
 /** The text's pieces between spaces (none empty). */
 export function tokens(text: string): string[] {
@@ -64,8 +120,26 @@ export function lowerWords(text: string): string[] {
 }
 
 export function hasFirstPerson(text: string): boolean {
-  return lowerWords(text).some((w) => FIRST_PERSON.has(w));
+  return (
+    lowerWords(text).some((w) => FIRST_PERSON.has(w)) ||
+    (hasCjk(text) && CJK_FIRST_PERSON.some((w) => text.includes(w)))
+  );
 }
+
+/** The writer in Chinese, Korean and Japanese, whose words are not cut by spaces ("我", "제가", "私は"). */
+const CJK_FIRST_PERSON: readonly string[] = [
+  '我',
+  '제가',
+  '저는',
+  '저도',
+  '저의',
+  '내가',
+  '나는',
+  '私は',
+  '私の',
+  '私も',
+  '僕',
+];
 
 /**
  * Inline code inside writing (`except torch.cuda.OutOfMemoryError`, `zsh: killed`) stands

@@ -420,6 +420,11 @@ describe('newer wordings of known causes', () => {
       'Alpaca-polyglot 로드 하는 도중에,\n"사용 가능한 RAM을 모두 사용한 후 세션이 다운되었습니다."\n라고 오류가 발생하는데',
       'host-oom',
     ],
+    // facebookresearch/fairseq#3885: fairseq's trainer skipping a batch after CUDA's OOM.
+    [
+      '| WARNING: attempting to recover from OOM in forward/backward pass\n| WARNING: OOM in all workers, skipping update',
+      'gpu-oom',
+    ],
     // linjieli222/HERO#16 (ClipBERT's image)
     [
       'NVIDIA Release 19.10 (build 8472689)\nERROR: No supported GPU(s) detected to run this container',

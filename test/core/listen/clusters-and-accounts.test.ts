@@ -231,3 +231,48 @@ describe('listening: a Korean writer announcing the error below', () => {
     expect(said(text)).toBe(true);
   });
 });
+
+describe('listening: writers in other languages quoting the exception they got', () => {
+  it.each([
+    // phobert sentiment example, issue 2: Vietnamese "mình" (I) before the quoted exception.
+    "Hi bạn, mình run thử code thì thấy báo lỗi `NameError: name 'ALBERT_PRETRAINED_MODEL_ARCHIVE_MAP' is not defined`\nKhả năng do khác version của transformer. Bạn dùng version nào vậy?",
+    // SKTBrain/KoBERT issue 68: the exception inside a Korean sentence saying it occurs.
+    '`data_test = BERTDataset(dataset_test, 0, 1, tok, max_len, True, False)`\n코드에서 TypeError: not a string 에러가 발생합니다. 어떻게 해결하면 좋을까요...?',
+    // SKT-AI/KoGPT2 issue 45: the exception, then a Korean line saying such an error occurred.
+    "다른 예제 확인 해보는데 \nfrom transformers.configuration_gpt2 import GPT2Config\nModuleNotFoundError: No module named 'transformers.configuration_gpt2'\n같은 오류가 발생해서 해결하는데 고생 하고 있네요",
+    // the same in Russian and German
+    "При запуске у меня ошибка `NameError: name 'X' is not defined`, что делать?",
+    'Beim Start bekomme ich `ValueError: too many values to unpack`, was mache ich falsch?',
+  ])('GIVEN %j THEN it is a crash report', (text) => {
+    expect(said(text)).toBe(true);
+  });
+
+  it.each([
+    // a Korean answer telling what happens if the error occurs: a conditional, no one's crash.
+    '버전이 다르면 `TypeError: not a string` 에러가 발생하면 transformers를 업데이트하세요.',
+    // a Russian answer telling what to do when the error comes
+    'Если видите `NameError: name X is not defined`, обновите transformers до последней версии.',
+  ])('GIVEN %j THEN it is talk', (text) => {
+    expect(said(text)).toBe(false);
+  });
+});
+
+describe('listening: a change named in a report, and a change presenting itself', () => {
+  it('GIVEN a report that tells of reading a PR THEN it is still a crash report', () => {
+    // Lightning-AI/pytorch-lightning issue 18541
+    expect(
+      said(
+        '### Bug description\n\nHi,\n\nI haven been experiencing `ProcessExitedException: process 1 terminated with signal SIGSEGV` when using `ddp_fork` with multi-gpus. I have done some research on the possible reasons and also read through this PR (https://github.com/Lightning-AI/lightning/pull/18132), but I think that mine is a different problem.',
+      ),
+    ).toBe(true);
+  });
+
+  it('GIVEN a change that opens with "Update" and names the errors it documents THEN it is talk', () => {
+    // open-mmlab/mmdetection pull request 4055
+    expect(
+      said(
+        'Update troubleshooting page, which adds solutions for `segmentation fault` and `loss Nan` issues.',
+      ),
+    ).toBe(false);
+  });
+});
