@@ -124,7 +124,10 @@ function quotesWhatTheyGot(e: Evidence, match: RegExp | undefined, layout: Layou
   if (open < 0) return false;
   const lead = sentencesOf(before.slice(0, open)).at(-1) ?? '';
   const words = lowerWords(lead);
-  if (!words.some((w) => FIRST_PERSON.has(w)) || !(words.some((w) => GETTING.has(w)) || RAN_INTO.test(lead)))
+  if (
+    !words.some((w) => FIRST_PERSON.has(w)) ||
+    !(words.some((w) => GETTING.has(w) || OCCURRED.has(w)) || RAN_INTO.test(lead))
+  )
     return false;
   // Only the sentence that holds the quote is read for hedges and advice: the writer may
   // go on to guess at the cause ("I thought it was because of insufficient memory").
@@ -139,6 +142,9 @@ function quotesWhatTheyGot(e: Evidence, match: RegExp | undefined, layout: Layou
 
 /** The end of "received the error ", "got this error ": what follows is the program's. */
 const NAMES_THE_ERROR = /\b(?:the|this|an?) (?:error|message)(?: that says| saying)? $/;
+
+/** The error told as happening to the writer's run ("I start training ..., the error always occurred: ..."). */
+const OCCURRED = new Set(['occurs', 'occurred', 'occured', 'appears', 'appeared', 'happens', 'happened']);
 
 /** "because I get", "because i got": the writer's own failure, told. */
 const BECAUSE_I_GET = /\b[Bb]ecause (?=I (?:get|got|keep getting)\b)/g;

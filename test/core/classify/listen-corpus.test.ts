@@ -63,7 +63,9 @@
 // (82.5%, 2.5% as it came), a forty-second ("held42", 40 and 40, output that is no crash beside output
 // that is) and a forty-third ("held43", 40 and 40, desktop AI apps' users) after that (75%, 2.5% and
 // 82.5%, 5% as they came), and a forty-fourth ("held44", 39 and 40, writers in Korean, Russian, Vietnamese)
-// after that (79.5%, 5% as it came). A report carries
+// after that (79.5%, 5% as it came), and a forty-fifth in two parts ("held45a", 40 and 40, short messages
+// as a team chat has them; "held45b", 22 and 26, the training libraries' own repositories) after that (95%,
+// 0% and 86.4%, 3.8% as they came). A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
 // `collected_as` and `relabelled`; the floors were set again that day. The floors are the figures measured when each part was added or
@@ -119,7 +121,9 @@ type Split =
   | 'held41'
   | 'held42'
   | 'held43'
-  | 'held44';
+  | 'held44'
+  | 'held45a'
+  | 'held45b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -166,6 +170,8 @@ const SPLITS: readonly Split[] = [
   'held42',
   'held43',
   'held44',
+  'held45a',
+  'held45b',
 ];
 
 interface Message {
@@ -231,10 +237,12 @@ const FLOORS = {
   held41: { recall: 97.5, falseAlarms: 0 },
   held42: { recall: 85, falseAlarms: 2.5 },
   held43: { recall: 100, falseAlarms: 2.5 },
-  held44: { recall: 87.1, falseAlarms: 5 },
+  held44: { recall: 94.8, falseAlarms: 5 },
+  held45a: { recall: 97.5, falseAlarms: 0 },
+  held45b: { recall: 95.4, falseAlarms: 0 },
 } as const;
 
-/** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports aside). */
+/** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports and held45b's 22 aside). */
 const LEAST: Partial<Record<Split, number>> = {
   fit: 30,
   held: 30,
@@ -246,6 +254,7 @@ const LEAST: Partial<Record<Split, number>> = {
   held7: 30,
   held8: 25,
   held44: 39,
+  held45b: 22,
 };
 
 let kb: KnowledgeBase;

@@ -276,3 +276,20 @@ describe('listening: a change named in a report, and a change presenting itself'
     ).toBe(false);
   });
 });
+
+describe('listening: the error told as occurring to the writer, then quoted', () => {
+  it.each([
+    // ultralytics/yolov3 issue 283
+    'I start training process on my Red Hat Enterprise Linux Server 7.4, after hundreds of iterations, the error always occurred: **Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm)**. What should I do to solve this problem? I need help.',
+  ])('GIVEN %j THEN it is a crash report', (text) => {
+    expect(said(text)).toBe(true);
+  });
+
+  it('GIVEN an explanation of when the error occurs, by nobody in person THEN it is talk', () => {
+    expect(
+      said(
+        'When shared memory is too small, this error occurs: **Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm)**. Raise --shm-size.',
+      ),
+    ).toBe(false);
+  });
+});
