@@ -8,9 +8,10 @@
 
 /** Whether the text holds no character past ASCII (no needle in another script can be in it). */
 export function isAscii(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
-  return true;
+  return !PAST_ASCII.test(s);
 }
+
+const PAST_ASCII = /[^\0-\x7f]/;
 
 /** Bit c set: some needle's key character has code c (BMP; the key is never a surrogate). */
 const BITS = 1 << 16;

@@ -3,6 +3,8 @@
 // time". Such a message is a crash report although it pastes no output; the same words in
 // an answer that explains them, a fix that worked or a feature request are not.
 // Plain string scanning: no pattern here can backtrack.
+
+import { alternationOf } from '../text/regex-escape.js';
 import {
   ADVICE,
   ANSWERING,
@@ -40,6 +42,16 @@ import {
   tokens,
 } from './words.js';
 
+/**
+ * Whether the lowercase line holds one of the phrases between word bounds. The phrases are
+ * first sought all at once, by one alternation: most lines hold none, and one search of the
+ * line costs less than one per phrase.
+ */
+function phraseSet(phrases: readonly string[]): (lower: string) => boolean {
+  const any = new RegExp(alternationOf(phrases));
+  return (lower) => any.test(lower) && phrases.some((p) => hasPhrase(lower, p));
+}
+
 function hasPhrase(lower: string, phrase: string): boolean {
   for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
     const before = lower[at - 1];
@@ -57,7 +69,7 @@ function isLetter(c: string | undefined): boolean {
 /** Whether the line names a crash the way people write it. */
 export function namesCrash(line: string): boolean {
   const lower = line.toLowerCase();
-  if (CRASH_PHRASES.some((p) => hasPhrase(lower, p))) return true;
+  if (namesCrashPhrase(lower)) return true;
   if (CODE_PHRASES.some((p) => nonZeroCodeAfter(lower, p))) return true;
   if (killsKernel(lowerWords(line))) return true;
   return hasCjk(line) && CJK_CRASH.some((p) => line.includes(p));
@@ -126,7 +138,7 @@ export function readWriter(lines: readonly string[]): Writer {
     const words = lowerWords(line);
     const lower = line.toLowerCase();
     if (!answer && !isTemplateText(line) && namesReadersPaste(words)) answer = true;
-    if (!answer && ANSWERING.some((a) => hasPhrase(lower, a))) answer = true;
+    if (!answer && answering(lower)) answer = true;
     if (!reader && words.some(isReaderWord)) reader = true;
     // Chat markup is a person's too: bold, a link (programs print backticks themselves).
     if (!human && (words.some((w) => PERSON.has(w)) || hasMarkup(line))) human = true;
@@ -136,11 +148,13 @@ export function readWriter(lines: readonly string[]): Writer {
       (hasFirstPerson(line) ||
         trimmed.endsWith('?') ||
         trimmed.endsWith('？') ||
-        ASKING.some((a) => hasPhrase(lower, a) || (hasCjk(a) && line.includes(a))))
+        asking(lower) ||
+        ASKING_CJK.some((a) => line.includes(a)))
     )
       present = true;
-    if (!settled && (SETTLED.some((s) => hasPhrase(lower, s)) || neverAgain(lower))) settled = true;
-    if (!change && CHANGE_NOTES.some((s) => namesChange(lower, s))) change = true;
+    if (!settled && (settledPhrase(lower) || neverAgain(lower))) settled = true;
+    if (!change && ANY_CHANGE_NOTE.test(lower) && CHANGE_NOTES.some((s) => namesChange(lower, s)))
+      change = true;
   }
   return { present: present || !reader, tells: present, human: human || present, change, settled, answer };
 }
@@ -517,6 +531,14 @@ function namesOwnException(sentence: string): boolean {
 export function saysErrorOccurs(sentence: string): boolean {
   return hasCjk(sentence) && CJK_ERROR_OCCURS.some((p) => sentence.includes(p));
 }
+
+/** The asking phrases by how they are found: between word bounds, or anywhere (in scripts without spaces). */
+const asking = phraseSet(ASKING.filter((a) => !hasCjk(a)));
+const ASKING_CJK = ASKING.filter(hasCjk);
+const answering = phraseSet(ANSWERING);
+const settledPhrase = phraseSet(SETTLED);
+const namesCrashPhrase = phraseSet(CRASH_PHRASES);
+const ANY_CHANGE_NOTE = new RegExp(alternationOf(CHANGE_NOTES));
 
 /** Words of a call for help. */
 const PLEA = new Set([

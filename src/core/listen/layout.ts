@@ -79,6 +79,26 @@ const PROGRAM_TEXT_IN_ACCOUNT: readonly RegExp[] = [
   /\bcudaSuccess\b|\bHSA_STATUS_\w|\bMemory access fault by GPU\b|\bYour session crashed\b/,
 ];
 
+/**
+ * The line with each command line in code marks ("`wsl.exe --shutdown`", "`nvidia-smi mig -lci`":
+ * a program's name, then an option) put as one word: a command the writer ran or advises is no
+ * quote of what a program printed.
+ */
+function commandsAsWords(line: string): string {
+  if (!line.includes('`')) return line;
+  return line.replace(CODE_SPAN, (span, inner: string) => (isCommandLine(inner) ? '`command`' : span));
+}
+
+const CODE_SPAN = /`([^`\n]{1,300})`/g;
+
+function isCommandLine(code: string): boolean {
+  const words = tokens(code.trim());
+  return words.length >= 2 && PROGRAM_NAME.test(words[0]!) && words.slice(1).some((w) => OPTION.test(w));
+}
+
+const PROGRAM_NAME = /^[a-z][\w./\\-]{0,80}$/;
+const OPTION = /^--?[A-Za-z]/;
+
 export interface Layout {
   /** kinds[i] is line i + 1's kind. */
   kinds: LineKind[];
@@ -310,7 +330,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     examples,
     accountText: new Set(
       kinds.flatMap((k, i) =>
-        (k === 'account' && PROGRAM_TEXT_IN_ACCOUNT.some((re) => re.test(lines[i]!))) ||
+        (k === 'account' && PROGRAM_TEXT_IN_ACCOUNT.some((re) => re.test(commandsAsWords(lines[i]!)))) ||
         (k === 'output' && tellsGluedError(lines[i]!))
           ? [i + 1]
           : [],

@@ -244,6 +244,29 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'slurm-command-error',
     re: /^(?:srun|sbatch|salloc|sbcast|sattach|slurmstepd(?:-[\w.-]+)?): (?:error|fatal): \S/,
   },
+  // Slurm's daemons and their logs ("slurmd[57977]: fatal: gres.conf duplicate records for gpu",
+  // "slurmctld: error: Setting node nodegpu1 state to INVAL ...", slurmd.log's "[2023-10-16T10:42:01.139]
+  // error: Unable to initialize cgroup plugin"), and a node drained for its GPUs ("Reason=gres/gpu
+  // count reported lower than configured (0 < 8)").
+  { id: 'slurm-daemon-error', re: /\bslurm(?:d|ctld|dbd)(?:\[\d+\])?: (?:error|fatal): \S/ },
+  { id: 'slurm-log-error', re: /^\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,6})?\] (?:error|fatal): \S/ },
+  { id: 'slurm-gres-count', re: /\bgres\/gpu count reported lower than configured \(\d+ < \d+\)/ },
+  // NVML failing under nvidia-smi, a device plugin or an exporter ("Failed to initialize NVML: N/A",
+  // nvidia-smi's "Failed to display compute instances: Insufficient Permissions",
+  // "Cannot init NVML library; err: ERROR_LIBRARY_NOT_FOUND", "Error: nvmlDeviceGetHandleByIndex():
+  // Unknown Error", "Unable to detect the device handle for GPU0000:B1:00.0: Unknown Error").
+  {
+    id: 'nvml-failed',
+    re: /\bFailed to initialize NVML: \S|\bFailed to (?:display|create|destroy) (?:GPU|compute) instances?: [A-Z]|\bCannot init NVML library\b|\bnvml[A-Z]\w{2,60}\(\): [A-Z]|\bUnable to (?:detect|determine) the device handle for GPU ?[\dA-Fa-f:.]{6,20}: [A-Z]/,
+  },
+  // CUDA's samples' check macro (helper_cuda.h), copied into many projects ("CUDA error at
+  // .../NativeOps.cu:1903  code=77(<unknown>) "dZ""), and WSL's own error code under its message
+  // ("Error code: Wsl/Service/E_UNEXPECTED", "错误代码: Wsl/Service/CreateInstance/E_FAIL").
+  { id: 'cuda-check-helper', re: /\bCUDA error at [^\s:]+:\d+ {1,2}code=\d+\(/ },
+  { id: 'wsl-error-code', re: /\bWsl\/[A-Z][A-Za-z]{1,30}\/[A-Z]/ },
+  // The kubelet's event for a container that keeps failing ("Back-off 20s restarting failed
+  // container=nvidia-driver-installer pod=...: CrashLoopBackOff").
+  { id: 'kubelet-backoff', re: /\bBack-off (?:\d{1,3}[smh]){1,3} restarting failed container\b/, told: true },
   // Singularity's and Apptainer's fatal notice, its level padded to the width of the others
   // ("FATAL:   container creation failed: exec: "/usr/bin/nvidia-container-cli": stat ...").
   { id: 'singularity-fatal', re: /^FATAL: {3}\S/ },
@@ -263,10 +286,12 @@ export const MARKERS: readonly MarkerDef[] = [
   // "MPICH ERROR [Rank 2047] [job id 57638547.0] ...").
   { id: 'mpi-abort', re: /\bapplication called MPI_Abort\(|^MPICH ERROR \[Rank \d+\]/ },
   // Jupyter's kernel restarter ("KernelRestarter: restarting kernel (1/5)"), and VS Code's
-  // notice as a user retyped it ("Kernel crashes when executing code in the current or previous cell.").
+  // notices ("The Kernel crashed while executing code in the current cell or a previous cell.", and
+  // after it "Cannot execute code, session has been disposed. Please try restarting the Kernel."), also
+  // as a user retyped one ("Kernel crashes when executing code in the current or previous cell.").
   {
     id: 'jupyter-restarter',
-    re: /\bKernelRestarter: restarting kernel \(\d+\/\d+\)|^Kernel crashe[sd] (?:when|while) executing code in the current or (?:a )?previous cell\b/,
+    re: /\bKernelRestarter: restarting kernel \(\d+\/\d+\)|^Kernel crashe[sd] (?:when|while) executing code in the current or (?:a )?previous cell\b|\bThe Kernel crashed while executing code in the (?:the )?current cell or a previous cell\b|^Cannot execute code, session has been disposed\b/,
   },
   // ROCm's runtime when a kernel touched memory it may not ("Memory access fault by GPU node-1
   // (Agent handle: 0x561401550ed0) on address 0x7f8942626000. Reason: Page not present ...").

@@ -216,15 +216,12 @@ export function indentOf(line: string): number {
 
 /** Han, kana or Hangul: writing with no spaces between its words. */
 export function hasCjk(text: string): boolean {
-  // All three ranges are in the Basic Multilingual Plane: one UTF-16 unit each.
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x3040) continue;
-    if (code <= 0x30ff || (code >= 0x4e00 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af))
-      return true;
-  }
-  return false;
+  // One character class: the engine's own scan is many times faster than a loop here.
+  return CJK.test(text);
 }
+
+/** Kana, the CJK ideographs, Hangul syllables (all in the Basic Multilingual Plane). */
+const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
 
 /** A line cut after ". ", "? ", "! " and the CJK full stops. */
 export function sentencesOf(text: string): string[] {

@@ -425,6 +425,50 @@ describe('newer wordings of known causes', () => {
       '| WARNING: attempting to recover from OOM in forward/backward pass\n| WARNING: OOM in all workers, skipping update',
       'gpu-oom',
     ],
+    // phython96/GNAS-MP#1: DGL's features and graph on two devices.
+    [
+      'dgl._ffi.base.DGLError: Cannot assign node feature "h" on device cuda:0 to a graph on device cpu. Call DGLGraph.to() to copy the graph to the same device.',
+      'device-mismatch',
+    ],
+    // dmlc/gluon-cv#1778: the model zoo's file moved.
+    [
+      'RuntimeError: Failed downloading url https://apache-mxnet.s3-accelerate.dualstack.amazonaws.com/gluon/models/darknet53-2189ea49.zip',
+      'weights-download',
+    ],
+    // openai/glow#25: wget refused a wildcard URL copied from a README.
+    [
+      'HTTP request sent, awaiting response... 403 Forbidden\n2018-07-23 14:37:43 ERROR 403: Forbidden.',
+      'weights-download',
+    ],
+    // PaddlePaddle/Paddle#10499: NCCL 2.1's socket bootstrap, before its lines said NCCL.
+    [
+      'instance-fjhn02ur:454:484 [0] include/socket.h:185 WARN Call to connect failed : Connection refused\ninstance-fjhn02ur:454:484 [0] INFO bootstrap.cu:76 -> 2 [bthread]',
+      'nccl-error',
+    ],
+    // apache/mxnet#2837: a GPU context on a build without CUDA.
+    [
+      'mxnet.base.MXNetError: [21:34:53] src/storage/storage.cc:43: Please compile with CUDA enabled',
+      'gpu-not-detected',
+    ],
+    // pyg-team/pytorch_geometric#581: the CPU allocator's errno 12.
+    [
+      'RuntimeError: [enforce fail at CPUAllocator.cpp:56] posix_memalign(&data, gAlignment, nbytes) == 0. 12 vs 0',
+      'host-oom',
+    ],
+    // chainer/chainer#5621: CuPy's out-of-memory error before v6.
+    [
+      'Exception in main training loop: out of memory to allocate 205520896 bytes (total 16068929536 bytes)',
+      'gpu-oom',
+    ],
+    // microsoft/CNTK#2213: a truncated copy of cuDNN.
+    ['OSError: /usr/local/cuda/lib64/libcudnn.so.6: file too short', 'missing-cuda-library'],
+    // apache/mxnet#2601: Python 2's bare WindowsError from ctypes.
+    ['    self._handle = _dlopen(self._name, mode)\nWindowsError: [Error 126]', 'dll-load-failed'],
+    // NVIDIA/gpu-operator#143: the device plugin without the NVIDIA runtime.
+    [
+      '2021/02/11 01:32:29 Loading NVML\n2021/02/11 01:32:29 Failed to initialize NVML: could not load NVML library.\n2021/02/11 01:32:29 If this is a GPU node, did you set the docker default runtime to `nvidia`?',
+      'missing-cuda-library',
+    ],
     // linjieli222/HERO#16 (ClipBERT's image)
     [
       'NVIDIA Release 19.10 (build 8472689)\nERROR: No supported GPU(s) detected to run this container',

@@ -293,3 +293,33 @@ describe('listening: the error told as occurring to the writer, then quoted', ()
     ).toBe(false);
   });
 });
+
+describe('listening: GPU operations (NVML, Slurm daemons, the kubelet)', () => {
+  it.each([
+    // microsoft/WSL issue 11755
+    'When I try to query `nvidia_smi` I get\n\n```\nFailed to initialize NVML: N/A\nFailed to properly shut down NVML: N/A\n```',
+    // NVIDIA/dcgm-exporter issue 612
+    'the exporter will still crash with following log output:\n\n```\ntime=2026-09-19T20:06:59.547Z level=ERROR msg="Cannot init NVML library; err: ERROR_LIBRARY_NOT_FOUND"\n```',
+    // a GPU-P VM's nvidia-smi
+    'nvidia-smi.exe gives the following output:\n`\nUnable to detect the device handle for GPU0000:B1:00.0: Unknown Error\n`',
+    // Project-HAMi/HAMi issue 1044
+    'Encountered the same problem，Execute `nvidia-smi mig -lci`，The output is \n```\n[root@aio-node15 ~]# nvidia-smi mig -lci\nFailed to display compute instances: Insufficient Permissions\n```',
+    // ComputeCanada/magic_castle issue 27
+    'reported the following error on a node with two gpus:\n```\nFeb 20 18:59:13 node2.int.rubberducky.calculquebec.cloud slurmd[57977]: fatal: gres.conf duplicate records for gpu\n```',
+    // a Slurm setup guide's issue 7: slurmd.log
+    'When I try to restart slurm I get the following error in slurmd.log\n\n[2023-10-16T10:42:01.139] error: Unable to initialize cgroup plugin\n[2023-10-16T10:42:01.139] error: slurmd initialization failed',
+    // aws-samples/awsome-distributed-training issue 195
+    'when i run `scontrol show node <node-id>` it shows the following error:\n\n```\nReason=gres/gpu count reported lower than configured (0 < 8)\n```',
+  ])('GIVEN %j THEN it is a crash report', (text) => {
+    expect(said(text)).toBe(true);
+  });
+
+  it.each([
+    // a runbook naming what NVML says, to nobody in particular
+    'If NVML cannot be loaded in the pod, the plugin exits; set the runtime class to nvidia and redeploy.',
+    // a healthy gres.conf pasted as a config
+    '```\nAutoDetect=nvml\nName=gpu Type=a100 File=/dev/nvidia[0-3]\n```',
+  ])('GIVEN %j THEN it is talk', (text) => {
+    expect(said(text)).toBe(false);
+  });
+});
