@@ -336,7 +336,12 @@ export const MARKERS: readonly MarkerDef[] = [
   // ONNX Runtime's status ("[ONNXRuntimeError] : 1 : FAIL : CUDA error executing cudaMemcpy(...)").
   { id: 'onnxruntime-error', re: /\[ONNXRuntimeError\] : \d+ : [A-Z_]{4,} : \S/ },
   // VS Code's Jupyter extension when the kernel process ended ("error 18:24:45.920: Raw kernel process exited code: 3").
-  { id: 'vscode-raw-kernel-exited', re: /\bRaw kernel process exited code: -?[1-9]\d*/ },
+  // Killed by a signal, it has no code ("Raw kernel process exited code: undefined"), and the
+  // extension says why it drops the session ("Disposing session as kernel process died ExitCode: undefined").
+  {
+    id: 'vscode-raw-kernel-exited',
+    re: /\bRaw kernel process exited code: (?:-?[1-9]\d*|undefined)|\bDisposing session as kernel process died\b/,
+  },
   // NVIDIA's Kubernetes device plugin marking a GPU unhealthy ("XidCriticalError: Xid=79 on Device=GPU-...").
   { id: 'device-plugin-xid', re: /\bXidCriticalError: Xid=\d+/ },
   // A Go program's panic: where the goroutine came from, and the registers it died with

@@ -830,4 +830,16 @@ export const FORMS: readonly Form[] = [
     signed: -529697949,
     source: 'LM Studio; lmstudio-ai/lms#308',
   },
+  {
+    form: '[f8107735c673549d7acd-n0-0] terminated with exit code (137). Reason [Error]. Message:',
+    name: 'SIGKILL',
+    signed: -9,
+    source: "Flyte's pod plugin; flyteorg/flyte#2376",
+  },
+  {
+    form: "'python.exe' program exited with the code 4294967295 (0xffffffff).",
+    name: 'exit status 4294967295',
+    signed: -1,
+    source: "Visual Studio's English, under its Turkish; microsoft/PTVS#7615",
+  },
 ];

@@ -323,3 +323,15 @@ describe('listening: GPU operations (NVML, Slurm daemons, the kubelet)', () => {
     expect(said(text)).toBe(false);
   });
 });
+
+describe("listening: VS Code's notices when a notebook's kernel died", () => {
+  it.each([
+    // microsoft/vscode-jupyter issue 14108: killed by a signal, the kernel has no exit code.
+    '### Jupyter logs\n\n```shell\n00:01:54.379 [error] Disposing session as kernel process died ExitCode: undefined, Reason: \n00:01:54.422 [error] Raw kernel process exited code: undefined\n```',
+    // microsoft/vscode-jupyter issue 13828
+    'The error message\n```\nCannot execute code, session has been disposed. Please try restarting the Kernel.\n```',
+    'The Kernel crashed while executing code in the current cell or a previous cell. Please review the code in the cell(s) to identify a possible cause of the failure.',
+  ])('GIVEN %j THEN it is a crash report', (text) => {
+    expect(said(text)).toBe(true);
+  });
+});

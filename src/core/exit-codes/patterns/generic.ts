@@ -23,8 +23,10 @@ const EXITCODE_WORD = /^exit_?code/i;
 export const GENERIC_PATTERNS: readonly LinePattern[] = [
   {
     id: 'exit-status',
+    // Also "exited with the code 4294967295 (0xffffffff)" (Visual Studio's English) and Kubernetes
+    // operators' "terminated with exit code (137)".
     re: new RegExp(
-      `\\bexit(?:ed with (?:error )?|[ _]?)(?:status code|code|status)\\b(?:[ \\t]*[:=])?[ \\t]*${NUMBER}`,
+      `\\bexit(?:ed with (?:error |the )?|[ _]?)(?:status code|code|status)\\b(?:[ \\t]*[:=])?[ \\t]*\\(?${NUMBER}`,
       'gi',
     ),
     needles: ['exit'],
