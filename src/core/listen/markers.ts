@@ -264,6 +264,36 @@ export const MARKERS: readonly MarkerDef[] = [
   // ("Error code: Wsl/Service/E_UNEXPECTED", "错误代码: Wsl/Service/CreateInstance/E_FAIL").
   { id: 'cuda-check-helper', re: /\bCUDA error at [^\s:]+:\d+ {1,2}code=\d+\(/ },
   { id: 'wsl-error-code', re: /\bWsl\/[A-Z][A-Za-z]{1,30}\/[A-Z]/ },
+  // Test runners' failures as CI prints them: pytest's short summary ("FAILED tests/test_x.py::test_y
+  // - RuntimeError: ...", "==== 2 failed, 1110 passed ... ===="), unittest's header ("FAIL:
+  // test_triangular_solve (__main__.TestCuda)").
+  { id: 'pytest-failed', re: /^(?:FAILED|ERROR) [\w./-]{1,200}\.py::\S/ },
+  { id: 'pytest-summary-failed', re: /^=+ \d+ (?:failed|errors?)\b/ },
+  { id: 'unittest-failed', re: /^(?:FAIL|ERROR): \w+ \([\w.]+\)$/ },
+  // Unreal Engine's crash handlers (CARLA, AirSim): "Signal 11 caught.", "CommonUnixCrashHandler:
+  // Signal=11", "Unhandled Exception: EXCEPTION_ACCESS_VIOLATION reading address 0x9bafe000",
+  // "Crash in runnable thread TaskGraphThreadNP 0".
+  { id: 'unreal-crash', re: /^Signal \d{1,2} caught\.$|^Crash in runnable thread \S/ },
+  {
+    id: 'unreal-crash-handler',
+    re: /\bCommonUnixCrashHandler: Signal=\d|\bUnhandled Exception: EXCEPTION_[A-Z]/,
+  },
+  // Omniverse's (Isaac Sim's) crash reporter ("[carb.crashreporter-breakpad.plugin] [crash] A crash has occurred.").
+  { id: 'omniverse-crash', re: /\[carb\.crashreporter-breakpad\.plugin\] \[crash\]/ },
+  // A GPU simulator or renderer that got no OpenGL or EGL context on a headless machine (Habitat's
+  // "cannot initialize EGL: EGL_NOT_INITIALIZED" and "Unable to create windowless context", GLFW's
+  // "EGL: Failed to get EGL display", MuJoCo's "gladLoadGL error").
+  {
+    id: 'gl-context-failed',
+    re: /\bcannot (?:initialize EGL|get default EGL display): EGL_[A-Z_]{3,30}|\bUnable to create windowless context\b|\bEGL: Failed to get EGL display\b|\bgladLoadGL error\b/,
+  },
+  // glibc aborting on a damaged heap ("malloc(): invalid size (unsorted)", "free(): invalid pointer",
+  // "double free or corruption (out)", "corrupted size vs. prev_size").
+  {
+    id: 'glibc-heap-abort',
+    re: /\b(?:malloc|free|realloc|munmap_chunk|malloc_consolidate)\(\): (?:invalid|corrupted|unaligned|memory corruption)\b|\bdouble free or corruption \((?:out|!prev|fasttop|top)\)|\bcorrupted (?:size vs\. prev_size|double-linked list)\b/,
+    told: true,
+  },
   // The kubelet's event for a container that keeps failing ("Back-off 20s restarting failed
   // container=nvidia-driver-installer pod=...: CrashLoopBackOff").
   { id: 'kubelet-backoff', re: /\bBack-off (?:\d{1,3}[smh]){1,3} restarting failed container\b/, told: true },

@@ -27,8 +27,8 @@ const PREFIXES: readonly RegExp[] = [
   // Markdown code fences (a fence line alone, with its language tag, is dropped in stripPrefixes).
   /^\s{0,8}`{3}/,
   /^\s{0,8}(?:\*\*|`)/,
-  // [rank3]: / [default0]: / [1]
-  /^\[(?:rank|default)?\d{1,5}\]:?\s+/,
+  // [rank3]: / [default0]: / [1], and a rank's tag glued to a glog prefix ("[rank1]:E0207 07:54:31.862000 ...").
+  /^\[(?:rank|default)?\d{1,5}\](?::\s*|\s+)/,
   // A launcher's tag on each line of a child process: vLLM's "(EngineCore_DP0 pid=65064)",
   // "(VllmWorker rank=1 pid=2445156)", Ray's "(pid=1234)", "(RayWorker pid=12, ip=10.0.0.1)".
   /^\((?:[A-Za-z_][\w.]* )?(?:rank=\d+ )?pid=\d+(?:, ip=[\d.:a-f]+)?\)\s*/,
@@ -39,9 +39,12 @@ const PREFIXES: readonly RegExp[] = [
   /^\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d(?::\d\d(?:[.,]\d{1,9})?)?(?:Z|[+-]\d\d:?\d\d)?\]?:?\s*/,
   // Oct 04 13:19:39 host unit[394]:
   /^[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]+ [\w./@-]+(?:\[\d+\])?:\s*/,
-  // glog and absl: I0304 20:28:44.724480 140225099305792 xla_bridge.py:247], and absl's
+  // Jenkins' and CircleCI's clock before each line of a job's output: Jun 08 06:44:19
+  /^[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d\s+/,
+  // glog and absl: I0304 20:28:44.724480 140225099305792 xla_bridge.py:247] (PyTorch's with the
+  // file's path: .venv/lib/python3.12/site-packages/torch/.../common_distributed.py:939]), and absl's
   // start-up lines whose clock is seconds since 1970: E0000 00:00:1721042404.580385   12345 cuda_dnn.cc:8310]
-  /^[IWEF]\d{4} \d\d:\d\d:\d{2,10}\.\d+\s+\d+ [\w.-]+:\d+\]\s*/,
+  /^[IWEF]\d{4} \d\d:\d\d:\d{2,10}\.\d+\s+\d+ [\w./-]+:\d+\]\s*/,
   // 12:00:01 / 12:00:01.123 -
   /^\d\d:\d\d:\d\d(?:[.,]\d{1,9})?\s{0,4}[-|:]?\s+/,
   // NCCL: node08:27106:27302 [0]

@@ -60,7 +60,9 @@
 // the cause; few threads were left to find) after that (18 of 21 and 4 of 4 as they came), and a
 // forty-first ("held44", 15 logs from research-code repositories) after that (15 of 15 as it came), and a
 // forty-second ("held45", 10 logs from less-visited repositories) after that (10 of 10 as it came), and a
-// forty-third ("held46", 40 logs from older and smaller frameworks) after that (26 of 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// forty-third ("held46", 40 logs from older and smaller frameworks) after that (26 of 40 as it came), and a
+// forty-fourth ("held47", 40 logs from simulation, robotics and scientific GPU computing) after that (36 of 40
+// as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -121,7 +123,8 @@ type Split =
   | 'held43'
   | 'held44'
   | 'held45'
-  | 'held46';
+  | 'held46'
+  | 'held47';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -169,6 +172,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held44: 1,
   held45: 1,
   held46: 0.925,
+  held47: 0.975,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

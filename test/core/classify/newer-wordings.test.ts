@@ -469,6 +469,18 @@ describe('newer wordings of known causes', () => {
       '2021/02/11 01:32:29 Loading NVML\n2021/02/11 01:32:29 Failed to initialize NVML: could not load NVML library.\n2021/02/11 01:32:29 If this is a GPU node, did you set the docker default runtime to `nvidia`?',
       'missing-cuda-library',
     ],
+    // xinzhuma/monodle#23: Numba finds no NVVM.
+    [
+      "numba.cuda.cudadrv.error.NvvmSupportError: libNVVM cannot be found. Do `conda install cudatoolkit`:\nCould not find module 'nvvm.dll' (or one of its dependencies). Try using the full path with constructor syntax.",
+      'missing-cuda-library',
+    ],
+    // YoshitakaMo/localcolabfold#126: XLA's warning, wrapped inside the driver's version.
+    [
+      "2022-12-16 18:31:30.311235: W external/org_tensorflow/tensorflow/compiler/xla/service/gpu/nvptx_compiler.cc:497] The NVIDIA driver's CUDA version is 11.\n0 which is older than the ptxas CUDA version (11.6.124). Because the driver is older than the ptxas version, XLA is disabling parallel compilation, whic\nh may slow down compilation.",
+      'driver-too-old',
+    ],
+    // taichi-dev/taichi_elements#23: Taichi's signal handler.
+    ['[E 04/10/20 17:42:30.877] Received signal 11 (SIGSEGV)', 'segfault'],
     // linjieli222/HERO#16 (ClipBERT's image)
     [
       'NVIDIA Release 19.10 (build 8472689)\nERROR: No supported GPU(s) detected to run this container',

@@ -842,4 +842,10 @@ export const FORMS: readonly Form[] = [
     signed: -1,
     source: "Visual Studio's English, under its Turkish; microsoft/PTVS#7615",
   },
+  {
+    form: '[E 04/10/20 17:42:30.877] Received signal 11 (SIGSEGV)',
+    name: 'SIGSEGV',
+    signed: -11,
+    source: "Taichi's signal handler; taichi-dev/taichi_elements#23",
+  },
 ];

@@ -335,3 +335,35 @@ describe("listening: VS Code's notices when a notebook's kernel died", () => {
     expect(said(text)).toBe(true);
   });
 });
+
+describe('listening: CI test runners, simulators and renderers', () => {
+  it.each([
+    // vllm-project/vllm issue 18418: pytest's short summary.
+    '```\nFAILED entrypoints/llm/test_generate.py::test_v1_v2_api_consistency_single_prompt_tokens[prompt_token_ids0] - vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue.\n```',
+    // huggingface/transformers issue 5124
+    '```bash\n=========================== short test summary info ============================\nFAILED tests/test_modeling_marian.py::TestMarian_RU_FR::test_batch_generation_ru_fr\n==== 2 failed, 1110 passed, 392 skipped, 361 warnings in 1347.28s (0:22:27) ====\n```',
+    // pytorch/pytorch issue 21577: unittest's header under Jenkins' clock.
+    'Failure:\n\n```\nJun 08 06:44:19 ======================================================================\nJun 08 06:44:19 FAIL: test_triangular_solve (__main__.TestCuda)\nJun 08 06:44:19 ----------------------------------------------------------------------\n```',
+    // carla-simulator/carla issue 6581: Unreal Engine's crash handler.
+    './CarlaUE4.sh -fps=10 -quality-level=Low\nDisabling core dumps.\nSignal 11 caught.\nMalloc Size=65538 LargeMemoryPoolOffset=65554 \nCommonUnixCrashHandler: Signal=11',
+    // carla-simulator/carla issue 5316
+    'Here are the logs:\n```\nFatal error!\n\n\nCrash in runnable thread TaskGraphThreadNP 0\nCrash in runnable thread TaskGraphThreadNP 3\n```',
+    // facebookresearch/habitat-sim issue 2175: no EGL display on a cloud GPU.
+    "The following error occurred during the execution of the line 'sim = habitat_sim.Simulator(cfg)':\n'''\nPlatform::WindowlessEglApplication::tryCreateContext(): cannot get default EGL display: EGL_BAD_PARAMETER\nWindowlessContext: Unable to create windowless context\n'''",
+    // isaac-sim/IsaacSim issue 602: Omniverse's crash reporter.
+    "[37.801s] app ready\n2026-05-03T23:05:15Z [0ms] [Warning] [carb.crashreporter-breakpad.plugin] [crash] A crash has occurred.  If a debugger should be attached, please set the '/crashreporter/debuggerAttachTimeoutMs' setting to a timeout in milliseconds.",
+    // isaac-sim/IsaacLab issue 1539: glibc's heap check, quoted in the writer's sentence.
+    'When I train with more than 512 environments, I get a malloc error that says: `malloc(): invalid size (unsorted)`. There is more than enough VRAM not being used in the 3080 GPU I have.',
+  ])('GIVEN %j THEN it is a crash report', (text) => {
+    expect(said(text)).toBe(true);
+  });
+
+  it.each([
+    // a CI summary where everything passed
+    '==== 1112 passed, 392 skipped, 361 warnings in 1347.28s (0:22:27) ====',
+    // advice naming the heap check
+    'If you see `double free or corruption (out)`, it usually means two libraries ship their own allocator; import torch first.',
+  ])('GIVEN %j THEN it is talk', (text) => {
+    expect(said(text)).toBe(false);
+  });
+});

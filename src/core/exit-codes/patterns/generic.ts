@@ -115,10 +115,11 @@ export const GENERIC_PATTERNS: readonly LinePattern[] = [
     read: (m, _l, at) => signal(m, at, undefined, m[1]),
   },
   {
+    // gdb's "received signal SIGSEGV", and Taichi's "Received signal 11 (SIGSEGV)".
     id: 'gdb-received-signal',
-    re: /\breceived signal (SIG[A-Z0-9]+)/gi,
+    re: /\breceived signal (?:(\d{1,2}) \()?(SIG[A-Z0-9]+)/gi,
     needles: ['received signal'],
-    read: (m, _l, at) => signal(m, at, undefined, m[1]),
+    read: (m, _l, at) => signal(m, at, m[1], m[2]),
   },
   {
     id: 'signal-received-by-pid',
