@@ -294,6 +294,22 @@ export const MARKERS: readonly MarkerDef[] = [
     re: /\b(?:malloc|free|realloc|munmap_chunk|malloc_consolidate)\(\): (?:invalid|corrupted|unaligned|memory corruption)\b|\bdouble free or corruption \((?:out|!prev|fasttop|top)\)|\bcorrupted (?:size vs\. prev_size|double-linked list)\b/,
     told: true,
   },
+  // PyTorch's C++ exception under its frames ("Exception raised from operator() at
+  // third_party/op-plugin/.../CastKernelNpuOpApi.cpp:33 (most recent call first):"), Ascend's CANN
+  // error code ("call aclnnCast failed, detail:EZ9999: Inner Error!"), ROCm's hipBLASLt ("rocblaslt
+  // error: Could not load .../TensileLibrary_lazy_gfx942.dat").
+  { id: 'c10-exception-raised', re: /^Exception raised from \S+ at \S+:\d+ \(most recent call first\):/ },
+  { id: 'cann-error-code', re: /\bE[A-Z]\d{4}: Inner Error!|\bcall aclnn\w{2,60} failed, detail:/ },
+  { id: 'rocblaslt-error', re: /^rocblaslt error: \S/ },
+  // A gRPC backend that died under its server (LocalAI: "rpc error: code = Unavailable desc = error
+  // reading from server: EOF"), and the kernel's note of a process stopped by an instruction its
+  // processor lacks ("traps: python[3788580] trap invalid opcode ip:7f47dac751ea sp:7f47b37fcd50 error:0").
+  {
+    id: 'grpc-backend-died',
+    re: /\brpc error: code = Unavailable desc = error reading from server: EOF\b/,
+    told: true,
+  },
+  { id: 'kernel-trap-invalid-opcode', re: /\btrap invalid opcode ip:[0-9a-f]{4,16} sp:[0-9a-f]{4,16}/ },
   // The kubelet's event for a container that keeps failing ("Back-off 20s restarting failed
   // container=nvidia-driver-installer pod=...: CrashLoopBackOff").
   { id: 'kubelet-backoff', re: /\bBack-off (?:\d{1,3}[smh]){1,3} restarting failed container\b/, told: true },

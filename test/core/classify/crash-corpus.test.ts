@@ -62,7 +62,8 @@
 // forty-second ("held45", 10 logs from less-visited repositories) after that (10 of 10 as it came), and a
 // forty-third ("held46", 40 logs from older and smaller frameworks) after that (26 of 40 as it came), and a
 // forty-fourth ("held47", 40 logs from simulation, robotics and scientific GPU computing) after that (36 of 40
-// as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// as it came), and a forty-fifth ("held48", 30 logs from tools for running and building on LLMs) after
+// that (25 of 30 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -124,7 +125,8 @@ type Split =
   | 'held44'
   | 'held45'
   | 'held46'
-  | 'held47';
+  | 'held47'
+  | 'held48';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -173,6 +175,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held45: 1,
   held46: 0.925,
   held47: 0.975,
+  held48: 0.96,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

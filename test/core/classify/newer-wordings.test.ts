@@ -481,6 +481,30 @@ describe('newer wordings of known causes', () => {
     ],
     // taichi-dev/taichi_elements#23: Taichi's signal handler.
     ['[E 04/10/20 17:42:30.877] Received signal 11 (SIGSEGV)', 'segfault'],
+    // Intel's XPU through PyTorch, Ascend's NPU through torch_npu.
+    [
+      'torch.OutOfMemoryError: XPU out of memory. Tried to allocate 192.00 MiB. GPU 3 has a total capacity of 31.89 GiB of which 13.22 GiB is free.',
+      'gpu-oom',
+    ],
+    // marin-community/marin#3737: JAX's TPU backend.
+    [
+      "RuntimeError: Unable to initialize backend 'tpu': INTERNAL: Failed to get global TPU topology.",
+      'gpu-not-detected',
+    ],
+    // nomic-ai/gpt4all#3479: Windows' loader dialog.
+    [
+      '1. The code execution cannot proceed because VCRUNTIME140.dll was not found. Reinstalling the program may fix this problem.',
+      'dll-load-failed',
+    ],
+    // oobabooga/text-generation-webui#777
+    [
+      'I\'m trying to run pygmalion-6b on cpu, but it keeps saying "Killed". is this a memory error?',
+      'host-oom',
+    ],
+    // meta-llama/llama#291: wget refused the signed link.
+    ['My wget keeps getting `HTTP request sent, awaiting response... 403 Forbidden`.', 'weights-download'],
+    // hiyouga/LlamaFactory#8080: two NumPys in one install.
+    ["AttributeError: module 'numpy._core' has no attribute 'multiarray'", 'numpy-abi-mismatch'],
     // linjieli222/HERO#16 (ClipBERT's image)
     [
       'NVIDIA Release 19.10 (build 8472689)\nERROR: No supported GPU(s) detected to run this container',

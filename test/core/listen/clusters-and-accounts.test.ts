@@ -367,3 +367,20 @@ describe('listening: CI test runners, simulators and renderers', () => {
     expect(said(text)).toBe(false);
   });
 });
+
+describe('listening: accelerators other than NVIDIA, and the tools that serve LLMs', () => {
+  it.each([
+    // hiyouga/LLaMA-Factory issue 3779: Ascend's CANN error under PyTorch's C++ exception.
+    '[E OpParamMaker.cpp:273] call aclnnCast failed, detail:EZ9999: Inner Error!\n        Kernel Run failed. opType: 53, Cast\nException raised from operator() at third_party/op-plugin/op_plugin/ops/base_ops/opapi/CastKernelNpuOpApi.cpp:33 (most recent call first):',
+    // pytorch/pytorch issue 137695: ROCm's hipBLASLt.
+    'When I run with `-tp 8` then I will get 1-4 of the threads failing:\n```\nrocblaslt error: Could not load /home/u/envs/vllm/lib/python3.11/site-packages/torch/lib/hipblaslt/library/TensileLibrary_lazy_gfx942.dat\n```',
+    // mudler/LocalAI issue 2120: a gRPC backend that died.
+    'Similar issue on AIO CPU, but when invoking image generation from Nextcloud:\n\n`localai     | 7:26PM ERR Server error error="rpc error: code = Unavailable desc = error reading from server: EOF" ip=192.168.0.110 latency=3.358938752s method=POST status=500 url=/v1/images/generations`',
+    // nomic-ai/gpt4all issue 1674: the kernel's trap for an instruction the CPU lacks.
+    'Initial start ran fine until it got the model then received traps: b2752a1d-32d9-4[3788580] trap invalid opcode ip:7f47dac751ea sp:7f47b37fcd50 error:0',
+    // vllm-project/vllm-ascend issue 1987
+    '【BUG】：RuntimeError: NPU out of memory. Tried to allocate 3.47 GiB (NPU 0; 60.97 GiB total capacity; 58.92 GiB already allocated; 1.66 GiB free)',
+  ])('GIVEN %j THEN it is a crash report', (text) => {
+    expect(said(text)).toBe(true);
+  });
+});
