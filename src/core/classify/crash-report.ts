@@ -27,7 +27,7 @@ const LOG_START: readonly RegExp[] = [
   /^\w+:\s/,
   // A tool's label of two words in capitals ("TENSORRT LOG: ...").
   /^[A-Z]{2,12} [A-Z]{2,12}: \S/,
-  /^(?:Traceback|Process finished|INFO:|DEBUG:|CRITICAL:|[IWEF]\d\d\d\d |[EWF] |\[|\d|\/|[A-Za-z]:\\|File "|THCudaCheck|Killed|Segmentation|Illegal|Bus error|Aborted|Fatal|terminate called|Thread \d|zsh:|bash:|ERROR|WARNING|CUDA|cuDNN|NCCL|nccl|torch|tensorflow|jax|ptxas|libdevice)/,
+  /^(?:Traceback|Process finished|Your session crashed|INFO:|DEBUG:|CRITICAL:|[IWEF]\d\d\d\d |[EWF] |\[|\d|\/|[A-Za-z]:\\|File "|THCudaCheck|Killed|Segmentation|Illegal|Bus error|Aborted|Fatal|terminate called|Thread \d|zsh:|bash:|ERROR|WARNING|CUDA|cuDNN|NCCL|nccl|torch|tensorflow|jax|ptxas|libdevice)/,
 ];
 
 /** Whether a line (after its indentation) opens the way machine output does. */

@@ -24,6 +24,7 @@ import {
   isQuestion,
   isWordToken,
   lowerWords,
+  sentencesOf,
   stripMarkup,
   tokens,
 } from './words.js';
@@ -78,6 +79,36 @@ const PROGRAM_TEXT_IN_ACCOUNT: readonly RegExp[] = [
   /[\u3040-\u30ff\u4e00-\u9fff][A-Z][a-z]+(?: [\w.]+){3}/,
   /\bcudaSuccess\b|\bHSA_STATUS_\w|\bMemory access fault by GPU\b|\bYour session crashed\b/,
 ];
+
+/**
+ * The writer naming the error they get and quoting its text, in their own language: "выдает
+ * ошибку "text detection failed"" (it gives the error ...), "erhalte ich ... die Fehlermeldung
+ * "[Errno 2] No such file or directory"", "it gives the error "A task was canceled"". The word for
+ * an error, at most one word and a colon, then a quote of two words or more; the sentence neither
+ * hedges nor explains (the English words of talk), and is no question of what an error means.
+ */
+function namesQuotedError(line: string): boolean {
+  const m = ERROR_THEN_QUOTE.exec(line);
+  if (!m) return false;
+  const open = m.index + m[0].length;
+  const close = line.indexOf(CLOSING[line[open - 1]!] ?? '"', open);
+  if (close < 0) return false;
+  const quote = line.slice(open, close).trim();
+  if (quote.length < 8 || !quote.includes(' ')) return false;
+  const sentence = sentencesOf(line).find((s) => s.includes(quote)) ?? line;
+  // "Даже не появляется ошибки вроде "Failed to capture screen"?" asks whether it shows at all.
+  if (isQuestion(sentence) && !hasFirstPerson(sentence.replace(quote, ''))) return false;
+  return !SENTENCE_TALK.test(sentence.replace(quote, ''));
+}
+
+/** The word for an error in the languages writers here use, then at most one word, a colon, an opening quote. */
+const ERROR_THEN_QUOTE =
+  /(?:\b(?:[Ee]rror(?: message)?|[Ff]ehler(?:meldung)?|[Ee]rro|[Ee]rreur|[Hh]ata|[Ee]rrore)|[Оо]шибк[аиуе]|[Бб]łąd|lỗi|에러|오류|错误|报错|エラー)(?: [^\s"“«„`]{2,15})?:? {0,3}["“«„`]/;
+const CLOSING: Readonly<Record<string, string>> = { '"': '"', '“': '”', '«': '»', '„': '“', '`': '`' };
+/** Lines that may quote an error the writer got: not code, a diff, a table, a heading or an explaining sentence. */
+const QUOTE_READERS: ReadonlySet<LineKind> = new Set(['output', 'prose', 'account']);
+const SENTENCE_TALK =
+  /\b(?:usually|typically|might|maybe|probably|perhaps|should|would|could|indicates?|means|meaning|because|if|when|avoid|fix(?:ed|es)?|seems?|think|guess|you)\b/i;
 
 /**
  * The line with each command line in code marks ("`wsl.exe --shutdown`", "`nvidia-smi mig -lci`":
@@ -331,7 +362,8 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     accountText: new Set(
       kinds.flatMap((k, i) =>
         (k === 'account' && PROGRAM_TEXT_IN_ACCOUNT.some((re) => re.test(commandsAsWords(lines[i]!)))) ||
-        (k === 'output' && tellsGluedError(lines[i]!))
+        (k === 'output' && tellsGluedError(lines[i]!)) ||
+        (writer.present && !writer.settled && QUOTE_READERS.has(k) && namesQuotedError(lines[i]!))
           ? [i + 1]
           : [],
       ),

@@ -310,6 +310,8 @@ export const MARKERS: readonly MarkerDef[] = [
     told: true,
   },
   { id: 'kernel-trap-invalid-opcode', re: /\btrap invalid opcode ip:[0-9a-f]{4,16} sp:[0-9a-f]{4,16}/ },
+  // InvokeAI's log at error level ("[2024-04-02 22:35:41,216]::[InvokeAI]::ERROR --> Error while invoking session ...").
+  { id: 'invokeai-error', re: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}\]::\[[\w.]{2,60}\]::ERROR --> \S/ },
   // The kubelet's event for a container that keeps failing ("Back-off 20s restarting failed
   // container=nvidia-driver-installer pod=...: CrashLoopBackOff").
   { id: 'kubelet-backoff', re: /\bBack-off (?:\d{1,3}[smh]){1,3} restarting failed container\b/, told: true },

@@ -39,6 +39,9 @@ const PREFIXES: readonly RegExp[] = [
   /^\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d(?::\d\d(?:[.,]\d{1,9})?)?(?:Z|[+-]\d\d:?\d\d)?\]?:?\s*/,
   // Oct 04 13:19:39 host unit[394]:
   /^[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]+ [\w./@-]+(?:\[\d+\])?:\s*/,
+  // A level in brackets after the clock, as fluxgym and many launchers print each line of a
+  // child's output: [2025-03-19 13:07:15] [INFO] Traceback (most recent call last):
+  /^\[(?:INFO|DEBUG)\]\s+/,
   // Jenkins' and CircleCI's clock before each line of a job's output: Jun 08 06:44:19
   /^[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d\s+/,
   // glog and absl: I0304 20:28:44.724480 140225099305792 xla_bridge.py:247] (PyTorch's with the

@@ -384,3 +384,31 @@ describe('listening: accelerators other than NVIDIA, and the tools that serve LL
     expect(said(text)).toBe(true);
   });
 });
+
+describe('listening: the error named and quoted by its writer, in any language', () => {
+  it.each([
+    // ramjke/Translumo issue 191 (Russian: "it gives the error ...")
+    'Добрый день!\n\nВыдает ошибку "text detection failed"\n\nСразу отмечу что путь на латинице.',
+    // kaixxx/noScribe issue 89 (German: "I keep getting the error message ...")
+    'Nach erfolgreicher Installation erhalte ich in der Anwendung dauerhaft die Fehlermeldung "[Errno 2] No such file or directory" . \nHat hier jmd nen Tipp für mich?',
+    // the same in English
+    'After installing it I always get the error message "A task was canceled" and nothing loads.',
+    // huggingface/diffusers issue 4772: Colab's notice, which speaks to its reader itself.
+    'error message:\n\nYour session crashed after using all available RAM. If you are interested in access to high-RAM runtimes, you may want to check out Colab Pro.\n\nIs there a solution for this that would work within the colab free?',
+    // cocktailpeanut/fluxgym issue 367: each line of the child under the clock and its level.
+    'i just get this error.\n\n[2025-03-19 13:07:15] [INFO] Traceback (most recent call last):\n[2025-03-19 13:07:15] [INFO] File "G:\\_AI\\fluxgym\\sd-scripts\\flux_train_network.py", line 559, in <module>\n[2025-03-19 13:07:15] [INFO] trainer.train(args)',
+    // invoke-ai/InvokeAI issue 6106
+    '### What happened\n\n`[2024-04-02 22:35:41,214]::[ModelManagerService]::WARNING --> Insufficient GPU memory to load model. Aborting\n[2024-04-02 22:35:41,216]::[InvokeAI]::ERROR --> Error while invoking session 1d2b, invocation 7f2c (compel): CUDA out of memory`',
+  ])('GIVEN %j THEN it is a crash report', (text) => {
+    expect(said(text)).toBe(true);
+  });
+
+  it.each([
+    // ramjke/Translumo issue 62: the maintainer asks whether such an error shows at all.
+    'Даже не появляется ошибки вроде "Failed to capture screen"? Просто в логах видно только пачку записей с ошибкой захвата экрана.',
+    // an explanation of what an error means
+    'The error "CUDA driver version is insufficient" usually means the driver is older than the toolkit.',
+  ])('GIVEN %j THEN it is talk', (text) => {
+    expect(said(text)).toBe(false);
+  });
+});
