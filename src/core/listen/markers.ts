@@ -339,7 +339,11 @@ export const MARKERS: readonly MarkerDef[] = [
   // as a user retyped one ("Kernel crashes when executing code in the current or previous cell.").
   {
     id: 'jupyter-restarter',
-    re: /\bKernelRestarter: restarting kernel \(\d+\/\d+\)|^Kernel crashe[sd] (?:when|while) executing code in the current or (?:a )?previous cell\b|\bThe Kernel crashed while executing code in the (?:the )?current cell or a previous cell\b|^Cannot execute code, session has been disposed\b/,
+    re: /\bKernelRestarter: restarting kernel \(\d+\/\d+\)|^Kernel crashe[sd] (?:when|while) executing code in the current or (?:a )?previous cell\b/,
+  },
+  {
+    id: 'vscode-kernel-crashed',
+    re: /\bThe Kernel crashed while executing code in the (?:the )?current cell or a previous cell\b|^Cannot execute code, session has been disposed\b/,
   },
   // ROCm's runtime when a kernel touched memory it may not ("Memory access fault by GPU node-1
   // (Agent handle: 0x561401550ed0) on address 0x7f8942626000. Reason: Page not present ...").
