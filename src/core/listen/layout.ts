@@ -80,6 +80,10 @@ const PROGRAM_TEXT_IN_ACCOUNT: readonly RegExp[] = [
   /\bcudaSuccess\b|\bHSA_STATUS_\w|\bMemory access fault by GPU\b|\bYour session crashed\b/,
 ];
 
+function quotesProgramText(line: string): boolean {
+  return PROGRAM_TEXT_IN_ACCOUNT.some((re) => re.test(line));
+}
+
 /**
  * The writer naming the error they get and quoting its text, in their own language: "выдает
  * ошибку "text detection failed"" (it gives the error ...), "erhalte ich ... die Fehlermeldung
@@ -96,9 +100,10 @@ function namesQuotedError(line: string): boolean {
   const quote = line.slice(open, close).trim();
   if (quote.length < 8 || !quote.includes(' ')) return false;
   const sentence = sentencesOf(line).find((s) => s.includes(quote)) ?? line;
+  const words = sentence.replace(quote, '');
   // "Даже не появляется ошибки вроде "Failed to capture screen"?" asks whether it shows at all.
-  if (isQuestion(sentence) && !hasFirstPerson(sentence.replace(quote, ''))) return false;
-  return !SENTENCE_TALK.test(sentence.replace(quote, ''));
+  if (isQuestion(sentence) && !hasFirstPerson(words)) return false;
+  return !SENTENCE_TALK.test(words);
 }
 
 /** The word for an error in the languages writers here use, then at most one word, a colon, an opening quote. */
@@ -361,7 +366,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
     examples,
     accountText: new Set(
       kinds.flatMap((k, i) =>
-        (k === 'account' && PROGRAM_TEXT_IN_ACCOUNT.some((re) => re.test(commandsAsWords(lines[i]!)))) ||
+        (k === 'account' && quotesProgramText(commandsAsWords(lines[i]!))) ||
         (k === 'output' && tellsGluedError(lines[i]!)) ||
         (writer.present && !writer.settled && QUOTE_READERS.has(k) && namesQuotedError(lines[i]!))
           ? [i + 1]
