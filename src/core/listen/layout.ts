@@ -108,7 +108,7 @@ function namesQuotedError(line: string): boolean {
 
 /** The word for an error in the languages writers here use, then at most one word, a colon, an opening quote. */
 const ERROR_THEN_QUOTE =
-  /(?:\b(?:[Ee]rror(?: message)?|[Ff]ehler(?:meldung)?|[Ee]rro|[Ee]rreur|[Hh]ata|[Ee]rrore)|[Оо]шибк[аиуе]|[Бб]łąd|lỗi|에러|오류|错误|报错|エラー)(?: [^\s"“«„`]{2,15})?:? {0,3}["“«„`]/;
+  /(?:\b(?:[Ee]rror(?: message)?|[Ff]ehler(?:meldung)?|[Ee]rro|[Ee]rreur|[Hh]ata|[Ee]rrore)|[Оо]шибк[аиуе]|[Bb]łąd|lỗi|에러|오류|错误|报错|エラー)(?: [^\s"“«„`]{2,15})?:? {0,3}["“«„`]/;
 const CLOSING: Readonly<Record<string, string>> = { '"': '"', '“': '”', '«': '»', '„': '“', '`': '`' };
 /** Lines that may quote an error the writer got: not code, a diff, a table, a heading or an explaining sentence. */
 const QUOTE_READERS: ReadonlySet<LineKind> = new Set(['output', 'prose', 'account']);

@@ -391,8 +391,9 @@ describe('listening: the error named and quoted by its writer, in any language',
     'Добрый день!\n\nВыдает ошибку "text detection failed"\n\nСразу отмечу что путь на латинице.',
     // kaixxx/noScribe issue 89 (German: "I keep getting the error message ...")
     'Nach erfolgreicher Installation erhalte ich in der Anwendung dauerhaft die Fehlermeldung "[Errno 2] No such file or directory" . \nHat hier jmd nen Tipp für mich?',
-    // the same in English
+    // the same in English, and in Polish
     'After installing it I always get the error message "A task was canceled" and nothing loads.',
+    'Po instalacji dostaję błąd "CUDA driver version is insufficient for CUDA runtime version" i nic nie działa.',
     // huggingface/diffusers issue 4772: Colab's notice, which speaks to its reader itself.
     'error message:\n\nYour session crashed after using all available RAM. If you are interested in access to high-RAM runtimes, you may want to check out Colab Pro.\n\nIs there a solution for this that would work within the colab free?',
     // cocktailpeanut/fluxgym issue 367: each line of the child under the clock and its level.
