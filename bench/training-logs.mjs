@@ -491,6 +491,15 @@ export const KINDS = [
   },
 ];
 
+/** The first `count` lines of the kind's log (without its crash), as writeTrainingLog writes them. */
+export function trainingLogLines(kind, count, seed = 42) {
+  const r = rng(seed);
+  const gen = kind.lines(r);
+  const out = [];
+  for (let k = 0; k < count; k++) out.push(gen.next().value);
+  return out;
+}
+
 /** Writes `size` bytes (about) of the kind's lines, then its crash. Same seed, same bytes. */
 export function writeTrainingLog(path, kind, size, seed = 42) {
   const r = rng(seed);

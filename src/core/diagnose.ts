@@ -56,12 +56,17 @@ interface Engine {
   finish(input: InputStats, blank: boolean, head: string): DiagnosisDetail;
 }
 
-function createEngine(kb: KnowledgeBase, options: DiagnoseOptions): Engine {
-  const compiled = compileClassifier(kb, {
+/** The knowledge base's compiled classifier, with the extractors' needles (built once per base). */
+export function classifierFor(kb: KnowledgeBase): CompiledClassifier {
+  return compileClassifier(kb, {
     exitCodes: [...EXIT_CODE_NEEDLES, ...EXIT_CODE_WIDE_NEEDLES],
     versions: VERSION_NEEDLES,
     signals: [XID_NEEDLES, NCCL_NEEDLES],
   });
+}
+
+function createEngine(kb: KnowledgeBase, options: DiagnoseOptions): Engine {
+  const compiled = classifierFor(kb);
   const exits = createExitCollector(kb.exitCodes);
   const versions = createVersionCollector();
   const gpu = { xids: createXidCollector(), nccl: createNcclCollector() };

@@ -52,13 +52,45 @@ export function compilePattern(source: string, caseSensitive = false): PatternRe
 export function literalNeedles(source: string): string[] {
   const needles: string[] = [];
   for (const branch of splitTopLevel(source)) {
-    const best = longestRun(branch);
+    const runs = literalRuns(branch);
+    const best = longest(runs);
     if (best.length < MIN_NEEDLE) return [];
     const spelled = spelledOut(branch);
-    if (spelled && Math.min(...spelled.map((n) => n.length)) > best.length) needles.push(...spelled);
+    const spelledLength = spelled ? shortest(spelled) : 0;
+    if (isCommon(best)) {
+      // Another literal of the match, when one is long enough to be rare, serves better.
+      const rare = longest(runs.filter((r) => !isCommon(r)));
+      const rareSpelled = spelledOut(branch, true);
+      if (rareSpelled && shortest(rareSpelled) >= Math.max(rare.length, RARE_ENOUGH)) {
+        needles.push(...rareSpelled);
+        continue;
+      }
+      if (rare.length >= RARE_ENOUGH) {
+        needles.push(rare);
+        continue;
+      }
+    }
+    if (spelled && spelledLength > best.length) needles.push(...spelled);
     else needles.push(best);
   }
   return [...new Set(needles)];
+}
+
+/**
+ * Literals that healthy training logs print on many lines: the header of a traceback that
+ * a data pipeline logs and goes on from, and the dlopen failure of an optional plugin that
+ * NCCL_DEBUG=INFO reports on every rank (`libnccl-net.so: cannot open shared object file`).
+ * A needle that says no more than one of them makes the prefilter and the big-log anchor
+ * search stop on each such line; a rule whose match holds another literal of
+ * RARE_ENOUGH characters is sought by that one.
+ */
+const COMMON_LITERALS = ['traceback (most recent call last)', ': cannot open shared object file'];
+const RARE_ENOUGH = 6;
+
+/** Whether a literal says no more than one of COMMON_LITERALS (it is part of one). */
+function isCommon(literal: string): boolean {
+  const l = literal.toLowerCase();
+  return COMMON_LITERALS.some((c) => c.includes(l));
 }
 
 /** Spelled-out literal sets are dropped when they would hold more strings than this. */
@@ -67,13 +99,15 @@ const MAX_SPELLED = 16;
 /**
  * The set of literals, one of which every match of `branch` contains, read through
  * groups whose alternatives are plain text (`(?:load|locate)`, `(?:library )?`): the
- * set with the longest shortest member, or null when no such group helps.
+ * set with the longest shortest member, or null when no such group helps (`rareOnly`: of
+ * the sets that hold no literal of COMMON_LITERALS).
  */
-function spelledOut(branch: string): string[] | null {
+function spelledOut(branch: string, rareOnly = false): string[] | null {
   let best: string[] | null = null;
   let current: string[] = [''];
   const close = () => {
     const set = minimalSet(current);
+    if (rareOnly && set.some(isCommon)) set.length = 0;
     if (set.length > 0 && (!best || shortest(set) > shortest(best))) best = set;
     current = [''];
   };
@@ -167,11 +201,18 @@ function shortest(set: readonly string[]): number {
 
 const ESCAPED_LITERAL = new Set([...'.()[]{}*+?|^$/\\-:`\'"#&%!@=<>,;~ ']);
 
-function longestRun(branch: string): string {
+function longest(runs: readonly string[]): string {
   let best = '';
+  for (const r of runs) if (r.length > best.length) best = r;
+  return best;
+}
+
+/** The literal runs every match of the branch contains, in order (empty ones left out). */
+function literalRuns(branch: string): string[] {
+  const runs: string[] = [];
   let run = '';
   const flush = () => {
-    if (run.length > best.length) best = run;
+    if (run) runs.push(run);
     run = '';
   };
   for (let i = 0; i < branch.length; i++) {
@@ -209,7 +250,7 @@ function longestRun(branch: string): string {
   }
   // A quantifier right after the run was handled above; an atom after the run is fine.
   flush();
-  return best;
+  return runs;
 }
 
 function skipClass(s: string, i: number): number {

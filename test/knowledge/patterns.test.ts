@@ -42,6 +42,15 @@ describe('literalNeedles', () => {
     ['[（(]killed[）)]|被 ?kill', ['killed', 'kill']],
     ['Instrucci(?:ó|o)n ilegal', ['Instrucci']],
     ['非法指令|Illegal instruction', []],
+    // A literal healthy logs print on many lines gives way to another one long enough to be rare.
+    ['^HTTPError +Traceback \\(most recent call last\\)', ['HTTPError']],
+    ['libcudart\\.so[.\\d]*: cannot open shared object file', ['libcudart.so']],
+    [
+      'lib(?:cuda|nvidia-ml)\\.so[.\\d]{0,10}: cannot open shared object file',
+      ['libcuda.so', 'libnvidia-ml.so'],
+    ],
+    ['Traceback \\(most recent call last\\):', ['Traceback (most recent call last):']],
+    ['lib\\w+\\.so: cannot open shared object file', ['.so: cannot open shared object file']],
   ])('GIVEN /%s/ THEN the needles are %j', (source, needles) => {
     expect(literalNeedles(source)).toEqual(needles);
   });
