@@ -304,15 +304,29 @@ function opensWithProgramText(e: Evidence, match: RegExp | undefined, layout: La
   return m !== null && m.index === 0 && m[0].length >= PROGRAM_TEXT;
 }
 
+/** The evidence outside the lines a reply quotes from someone else (Layout.repliedTo). */
+function ownEvidence(input: CrashReportInput, quoted: ReadonlySet<number>): CrashReportInput {
+  const own = (e: Evidence) => !quoted.has(e.line);
+  return {
+    ...input,
+    fired: input.fired.map((f) => ({ ...f, evidence: f.evidence.filter(own) })),
+    exits: input.exits.filter(own),
+    markers: input.markers.filter(own),
+    toldMarkers: input.toldMarkers?.filter(own) ?? [],
+    exceptions: input.exceptions?.filter(own) ?? [],
+  };
+}
+
 const PROGRAM_TEXT = 40;
 const EXCEPTION_NAME = /^[\w.]*(?:Error|Exception): /;
 
 /** Lines whose markers are quoted in writing: a diff's, a script's comments, a table's cells. */
 const WRITING_AROUND_MARKERS: ReadonlySet<LineKind> = new Set(['diff', 'code', 'table']);
 
-export function isCrashReport(input: CrashReportInput): boolean {
-  const { layout } = input;
+export function isCrashReport(given: CrashReportInput): boolean {
+  const { layout } = given;
   if (layout?.document || layout?.change || layout?.answer) return false;
+  const input = layout?.repliedTo.size ? ownEvidence(given, layout.repliedTo) : given;
   const strong = input.fired.some(
     (f) =>
       f.kind === 'error' &&
@@ -330,7 +344,7 @@ export function isCrashReport(input: CrashReportInput): boolean {
   // Someone telling of their own crash in a sentence that quotes the program ("it just says
   // Killed and exits", "there is an error 'Segmentation fault (core dumped)'"). An account in
   // the writer's own words only ("the kernel dies every time") carries no output: it is talk.
-  if ((layout?.accountText.size ?? 0) > 0) return true;
+  if ([...(layout?.accountText ?? [])].some((line) => !layout?.repliedTo.has(line))) return true;
   // An exception pasted under a bug report's heading ("### 🐛 Describe the bug" over
   // "RuntimeError: Engine core initialization failed. See root cause above."), even alone,
   // or in a message that is nothing but a paste.

@@ -139,6 +139,10 @@ export const CJK_ERROR_OCCURS: readonly string[] = [
   '运行报错',
   '出现了',
   '遇到了',
+  // "同样遇到 TypeError: ... 这个错误" (ran into it too), a "same here" that quotes the error.
+  '同样遇到',
+  '也遇到',
+  '一样遇到',
   'エラーが出',
   'エラーが発生',
 ];

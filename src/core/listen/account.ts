@@ -155,6 +155,7 @@ export function readWriter(lines: readonly string[]): Writer {
     if (!settled && (settledPhrase(lower) || neverAgain(lower))) settled = true;
     if (!change && ANY_CHANGE_NOTE.test(lower) && CHANGE_NOTES.some((s) => namesChange(lower, s)))
       change = true;
+    if (!change && CJK_CHANGE_HEADING.test(line)) change = true;
   }
   return { present: present || !reader, tells: present, human: human || present, change, settled, answer };
 }
@@ -260,6 +261,13 @@ function opensWithChange(lines: readonly string[]): boolean {
     (isLowerWord(next) || '"`“'.includes(next[0]!))
   );
 }
+
+/**
+ * A pull request's section heading in Chinese or Japanese: "## 改动" (the changes), "## 变更内容",
+ * "## 変更内容". The errors such a description quotes are what the change handles.
+ */
+const CJK_CHANGE_HEADING =
+  /^#{1,4} *(?:改动|变更|修改|更改|主要改动|本次改动|改动说明|变更说明|変更)(?:内容|点)? *$/;
 
 /** An issue or pull request named by its address or number. */
 const ISSUE_LINK =

@@ -172,6 +172,13 @@ export interface Layout {
   accountText: ReadonlySet<number>;
   /** Nothing but output: the message is a paste with no word of the writer's ("RuntimeError: ..." alone). */
   pasteOnly: boolean;
+  /**
+   * Lines (numbered from 1) quoted from someone else's message in a reply that asks or
+   * addresses its reader and says nothing of the writer's own run ("> RuntimeError: CUDA
+   * failed with error out of memory" over "Which of the models are you running?"): the
+   * crash quoted there is the other person's, answered, not reported.
+   */
+  repliedTo: ReadonlySet<number>;
 }
 
 /**
@@ -356,6 +363,7 @@ export function readLayout(lines: readonly string[], startsLikeOutput: (t: strin
       namesItself(lines) ||
       (sentences > outputs && (headings >= 2 || (reader && explained))));
   return {
+    repliedTo: repliedTo(lines, kinds, firstPersonIn),
     kinds,
     document,
     change: writer.change,
@@ -480,7 +488,9 @@ function isQuotedCall(line: string): boolean {
   return isInlineCodeLine(line) && QUOTED_CALL.test(line.trim());
 }
 
-const QUOTED_CALL = /^`[A-Za-z_][\w.]{0,60}\(.{0,2000}\)`$/;
+// Not a call whose parenthesis an exception follows: a traceback's source line with the
+// exception glued on where a newline was lost ("`Variable._execution_engine.run_backward(RuntimeError: CUDA out of memory. ...)`").
+const QUOTED_CALL = /^`[A-Za-z_][\w.]{0,60}\((?![A-Z]\w{0,40}(?:Error|Exception): ).{0,2000}\)`$/;
 
 /** A line that is one inline code span and nothing else ("`Expected object of backend CPU but got backend CUDA`"). */
 function isInlineCodeLine(line: string): boolean {
@@ -1159,4 +1169,30 @@ function outsideQuotes(line: string): string {
 /** Writing that speaks to its reader ("you", "your"): a guide or an answer. */
 function addressesReader(line: string): boolean {
   return lowerWords(line).some(isReaderWord);
+}
+
+/** A chat quote's line, in bold too ("> ...", "**> ...**"). */
+const CHAT_QUOTE = /^[\s*_]{0,4}(?:>|&gt;)/;
+
+/** Layout.repliedTo: the quoted lines, when the writer's own lines ask or address the reader and hold no output and no "I". */
+function repliedTo(
+  lines: readonly string[],
+  kinds: readonly LineKind[],
+  firstPersonIn: (l: string) => boolean,
+): Set<number> {
+  const quoted = new Set<number>();
+  let own = 0;
+  let asks = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.trim() === '') continue;
+    if (CHAT_QUOTE.test(line)) {
+      quoted.add(i + 1);
+      continue;
+    }
+    if (kinds[i] === 'output' || firstPersonIn(line) || hasCjk(line)) return new Set();
+    own++;
+    if (line.trimEnd().endsWith('?') || lowerWords(line).some(isReaderWord)) asks = true;
+  }
+  return quoted.size > 0 && own > 0 && asks ? quoted : new Set();
 }

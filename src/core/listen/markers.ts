@@ -121,6 +121,28 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'glog-aborted', re: /^Aborted at \d+ \(unix time\)/ },
   { id: 'glog-check-trace', re: /^Check failure stack trace: \*\*\*/ },
   { id: 'glog-check', re: /^F\d{4} [\d:.]+ +\d+ [\w.-]+:\d+\] Check failed: / },
+  // A CHECK macro's failure once its logger's prefix is off (Ray's "[2025-02-11 18:42:15,859 C
+  // 30797 30797] resource_instance_set.cc:374:  Check failed: RAY_PREDICT_TRUE(...)", Paddle's
+  // "Check failed: (cudnn_cuh_major < 4 ...)"), and Ray's stack trace header under it.
+  { id: 'check-failed', re: /^Check failed: \S/ },
+  { id: 'ray-stack-trace', re: /^(?:\*\*\* )?StackTrace Information \*+$/ },
+  // gunicorn's arbiter killing a worker that did not answer in time (a model server's worker
+  // stuck loading or predicting): "[2022-07-18 10:41:28 +0000] [459] [CRITICAL] WORKER TIMEOUT (pid:472)".
+  { id: 'gunicorn-worker-timeout', re: /\[CRITICAL\] WORKER TIMEOUT \(pid:\d+\)/ },
+  // Triton's Python backend after its stub process died (a crash or the OOM killer in the model's
+  // code): "E1025 09:40:38.075506 9121 python_be.cc:2066] Stub process is unhealthy and it will be restarted."
+  { id: 'triton-stub-unhealthy', re: /\bStub process is unhealthy and it will be restarted\b/, told: true },
+  // Ray's driver on a node daemon that died: "Raylet is terminated: ip=10.0.35.88, id=976b... Termination is unexpected."
+  { id: 'ray-raylet-terminated', re: /\bRaylet is terminated: ip=[\d.]+, id=[0-9a-f]{8}/ },
+  // A logger's line at an error level under its clock, as Python's logging and most services
+  // print it: "2025/11/22 12:53:43 ERROR mlflow.cli: (sqlite3.OperationalError) near ...".
+  {
+    id: 'logger-error-line',
+    re: /(?:^|[`'"(])\[?\d{4}[-/]\d\d[-/]\d\d[ T]\d\d:\d\d:\d\d(?:[.,]\d+)?\]? (?:-+ )?\[?(?:ERROR|CRITICAL|FATAL)\]? [\w.]+:? \S/,
+    told: true,
+  },
+  // A command-line tool's own error line: "clearml_agent: ERROR: expected SCALAR, ...", "wandb: ERROR Error while calling W&B API: ...".
+  { id: 'tool-error-line', re: /(?:^|[`'"(])[a-z][\w.-]{1,30}: (?:ERROR|FATAL|CRITICAL):? \S/, told: true },
   // An exception whose message is the GPU runtime's own error, pasted as its line ("RuntimeError:
   // CUDA error: all CUDA-capable devices are busy or unavailable", "RuntimeError: cublas runtime
   // error : the GPU program failed to execute at ...", "RuntimeError: Library cudart is not
@@ -370,7 +392,13 @@ export const MARKERS: readonly MarkerDef[] = [
   // HIP's API trace (AMD_LOG_LEVEL=3) showing a call that failed ("hipLaunchKernel: Returned hipErrorInvalidDeviceFunction").
   { id: 'hip-trace-error', re: /: Returned hipError[A-Z]\w+/ },
   // A traceback cut before its exception: a frame under its header is what Python printed.
-  { id: 'traceback-frame', re: PYTHON_FRAME, after: /^Traceback \(most recent call last\):/ },
+  // The header may end a line it was glued onto when the newlines before it were lost ("...start
+  // transcribe processTraceback (most recent call last):").
+  {
+    id: 'traceback-frame',
+    re: PYTHON_FRAME,
+    after: /^Traceback \(most recent call last\):|[a-z]Traceback \(most recent call last\):$/,
+  },
   // UCX's and Open MPI's crash handler ("Caught signal 11 (Segmentation fault: address not mapped
   // to object at address (nil))", then "==== backtrace (tid:  10213)").
   {

@@ -26,12 +26,20 @@ const PREFIXES: readonly RegExp[] = [
   /^\s{0,8}(?:>|&gt;){1,3}\s?/,
   // Markdown code fences (a fence line alone, with its language tag, is dropped in stripPrefixes).
   /^\s{0,8}`{3}/,
-  /^\s{0,8}(?:\*\*|`)/,
+  // Bold and inline code; not the three stars a failure handler prints ("*** SIGSEGV (@0x0) received by PID").
+  /^\s{0,8}(?:\*\*(?!\*)|`)/,
   // [rank3]: / [default0]: / [1], and a rank's tag glued to a glog prefix ("[rank1]:E0207 07:54:31.862000 ...").
   /^\[(?:rank|default)?\d{1,5}\](?::\s*|\s+)/,
   // A launcher's tag on each line of a child process: vLLM's "(EngineCore_DP0 pid=65064)",
-  // "(VllmWorker rank=1 pid=2445156)", Ray's "(pid=1234)", "(RayWorker pid=12, ip=10.0.0.1)".
-  /^\((?:[A-Za-z_][\w.]* )?(?:rank=\d+ )?pid=\d+(?:, ip=[\d.:a-f]+)?\)\s*/,
+  // "(VllmWorker rank=1 pid=2445156)", Ray's "(pid=1234)", "(RayWorker pid=12, ip=10.0.0.1)",
+  // "(pid=gcs_server)", and its daemons' "(raylet)", "(gcs_server)".
+  /^\((?:[A-Za-z_][\w.]* )?(?:rank=\d+ )?pid=\w+(?:, ip=[\d.:a-f]+)?\)\s*/,
+  /^\((?:raylet|gcs_server|dashboard|dashboard_agent|runtime_env_agent|log_monitor|monitor|autoscaler)\)\s*/,
+  // Docker Compose's service tag on each line of a container's output: "docker-fish-speech-1     | ",
+  // Compose v1's "web_1  | ".
+  /^[a-z0-9][\w.-]*[-_]\d{1,4} +\| ?/,
+  // Ray's C++ logger: "[2025-02-11 18:42:15,859 C 30797 30797] resource_instance_set.cc:374: ".
+  /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [DIWECF] \d+ \d+\] (?:\(\w+\) )?[\w.-]+:\d+:\s*/,
   // vLLM's logger: "ERROR 05-23 09:31:47 [core.py:396]".
   /^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?(?: \[[\w.-]+:\d+\])?\s+/,
   // 2021-10-13 17:19:29.385716: / [2023-01-01 12:00:00,123] / 2023-01-01T12:00:00Z, and

@@ -64,7 +64,8 @@
 // forty-fourth ("held47", 40 logs from simulation, robotics and scientific GPU computing) after that (36 of 40
 // as it came), and a forty-fifth ("held48", 30 logs from tools for running and building on LLMs) after
 // that (25 of 30 as it came), and a forty-sixth ("held49", 40 logs from the newest software and hardware)
-// after that (38 of 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// after that (38 of 40 as it came), and a forty-seventh ("held50", 33 logs from speech, audio and document
+// and vision tooling) after that (30 of 33 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -128,7 +129,8 @@ type Split =
   | 'held46'
   | 'held47'
   | 'held48'
-  | 'held49';
+  | 'held49'
+  | 'held50';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -179,6 +181,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held47: 0.975,
   held48: 0.96,
   held49: 0.95,
+  held50: 0.96,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -510,6 +510,21 @@ describe('newer wordings of known causes', () => {
       'NVIDIA Release 19.10 (build 8472689)\nERROR: No supported GPU(s) detected to run this container',
       'gpu-not-detected',
     ],
+    // microsoft/onnxruntime#16931 (onnxruntime installed, not onnxruntime-gpu)
+    [
+      '2023-07-31 14:22:06.483132863 [W:onnxruntime:Default, onnxruntime_pybind_state.cc:640 CreateExecutionProviderInstance] Failed to create CUDAExecutionProvider. Please reference https://onnxruntime.ai/docs/execution-providers/CUDA-ExecutionProvider.html#requirements to ensure all dependencies are met.',
+      'missing-cuda-library',
+    ],
+    // PaddlePaddle/Paddle#12965 (a Paddle 0.x wheel built with cuDNN 7 on a machine with cuDNN 5)
+    [
+      'Check failed: (cudnn_cuh_major < 4 && cudnn_dso_major < 4) || (cudnn_cuh_major == cudnn_dso_major) [cudnn init] libcudnn v5 with header v7 unmatched!',
+      'cudnn-version-mismatch',
+    ],
+    // PaddlePaddle/PaddleOCR#604: glog's failure handler, three stars before the signal
+    [
+      'W0824 20:32:07.544554 10761 init.cc:217] *** Aborted at 1598272327 (unix time) try "date -d @1598272327" if you are using GNU date ***\nW0824 20:32:07.548569 10761 init.cc:217] *** SIGSEGV (@0x558a9e7d5c20) received by PID 10761 (TID 0x7ffbe32c8740) from PID 18446744072073600032; stack trace: ***',
+      'segfault',
+    ],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

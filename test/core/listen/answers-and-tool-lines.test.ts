@@ -273,4 +273,34 @@ describe('listening: a write-up of a problem already solved', () => {
     ].join('\n');
     expect(said(msg)).toBe(false);
   });
+
+  it("GIVEN a reply that quotes the reporter's error, then asks them about their run THEN it is not one; GIVEN the reporter's own words under the quote THEN it is", () => {
+    // chidiwilliams/buzz#439: a maintainer quoting the error in bold.
+    const reply = [
+      '**> RuntimeError: CUDA failed with error out of memory**',
+      '',
+      'Which of the models are you running? And are you sure you have enough GPU memory to run it?',
+    ].join('\n');
+    expect(said(reply)).toBe(false);
+    const mine = [
+      '> RuntimeError: CUDA failed with error out of memory',
+      '',
+      'I get the same on my 4 GB card with the small model, any idea?',
+    ].join('\n');
+    expect(said(mine)).toBe(true);
+  });
+
+  it('GIVEN a pull request in Chinese whose change section names the exit code it now explains THEN it is not one', () => {
+    // solidSpoon/DashPlayer#269
+    const pr = [
+      '## 背景',
+      '',
+      'whisper.cpp 转录失败时应用只抛出「whisper.cpp 退出码 3221225781：」——stderr 为空。',
+      '',
+      '## 改动',
+      '',
+      '- 新增 `describeAbnormalExit(code, engineDir)`：`0xC0000135`（缺 DLL）/`0xC0000142`（DLL 初始化失败）翻译为可读原因；',
+    ].join('\n');
+    expect(said(pr)).toBe(false);
+  });
 });

@@ -117,6 +117,31 @@ const MARKED: readonly [string, string][] = [
     'jupyter-kernel-died',
     '"The kernel has died, and the automatic restart has failed. It is possible the kernel cannot be restarted.',
   ],
+  // ray-project/ray#50433: a raylet's CHECK behind Ray's daemon tag and logger prefix, and its stack trace header.
+  [
+    'check-failed',
+    '(raylet) [2025-02-11 18:42:15,859 C 30797 30797] resource_instance_set.cc:374:  Check failed: RAY_PREDICT_TRUE(_left_ >= _right_)  0 vs 10000',
+  ],
+  ['ray-stack-trace', '(raylet) *** StackTrace Information ***'],
+  // mlflow/mlflow#6255
+  ['gunicorn-worker-timeout', '[2022-07-18 10:41:28 +0000] [459] [CRITICAL] WORKER TIMEOUT (pid:472)'],
+  // triton-inference-server/server#6480
+  [
+    'triton-stub-unhealthy',
+    'E1025 09:40:38.075506 9121 python_be.cc:2066] Stub process is unhealthy and it will be restarted.',
+  ],
+  // ray-project/ray#34334
+  [
+    'ray-raylet-terminated',
+    '2023-04-12 10:20:10,996 WARNING worker.py:1986 -- Raylet is terminated: ip=10.0.35.88, id=976bc7dded84cf30ed35b8051b9d9e6df0df4eceea1f84d81caae551. Termination is unexpected.',
+  ],
+  // mlflow/mlflow#18975, in the writer's sentence
+  [
+    'logger-error-line',
+    'I get `2025/11/22 12:53:43 ERROR mlflow.cli: (sqlite3.OperationalError) near "AS": syntax error` - full stack trace below.',
+  ],
+  // clearml/clearml-agent#242
+  ['tool-error-line', 'clearml_agent: ERROR: expected SCALAR, SEQUENCE-START, MAPPING-START, or ALIAS'],
 ];
 
 describe('crash markers', () => {
@@ -369,5 +394,29 @@ describe('listening on a marker', () => {
     const msg =
       'I think the kernel appears to have died because you ran out of RAM; it would restart if you had more.';
     expect(diagnoseText(msg, kb).crashReport).toBe(false);
+  });
+
+  it("GIVEN a traceback's header glued to the end of a line that lost its newlines THEN the frames under it are a traceback", () => {
+    // CheshireCC/faster-whisper-GUI#48
+    const lines = [
+      '-prompt_reset_on_temperature : 0.5create transcribe process with 1 workersstart transcribe processTraceback (most recent call last):',
+      '  File "D:\\FASTER~1\\faster_whisper_GUI\\transcribe.py", line 353, in run',
+    ];
+    expect(findMarkers(lines).map((m) => m.id)).toContain('traceback-frame');
+    expect(findMarkers(['see the Traceback (most recent call last): above', lines[1]!])).toEqual([]);
+  });
+
+  it("GIVEN a traceback behind Docker Compose's service tags THEN it is a crash report", () => {
+    // menloresearch/ichigo-demo#16
+    const msg = [
+      'When I run the docker-compose up command, I get an error during startup.',
+      '```bash',
+      'docker-fish-speech-1     | Process SpawnProcess-1:',
+      'docker-fish-speech-1     | Traceback (most recent call last):',
+      'docker-fish-speech-1     |   File "/usr/local/lib/python3.12/multiprocessing/process.py", line 314, in _bootstrap',
+      'docker-fish-speech-1     |     self.run()',
+      '```',
+    ].join('\n');
+    expect(diagnoseText(msg, kb).crashReport).toBe(true);
   });
 });

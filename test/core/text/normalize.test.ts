@@ -4,6 +4,14 @@ import { normalizeLine, quoteText, stripPrefixes, unglue } from '../../../src/co
 describe('normalizeLine', () => {
   it.each([
     ['a code fence line', '```python', []],
+    // PaddlePaddle/PaddleOCR#604: glog's failure handler keeps its three stars.
+    [
+      "glog's failure handler",
+      '*** SIGSEGV (@0x558a9e7d5c20) received by PID 10761 (TID 0x7ffbe32c8740)',
+      ['*** SIGSEGV (@0x558a9e7d5c20) received by PID 10761 (TID 0x7ffbe32c8740)'],
+    ],
+    ['bold text', '**RuntimeError: CUDA error**', ['RuntimeError: CUDA error']],
+    ["Docker Compose's service tag", 'web_1  | Killed', ['Killed']],
     [
       'a fence glued to the text',
       '```RuntimeError: CUDA out of memory```',
