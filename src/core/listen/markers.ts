@@ -132,6 +132,13 @@ export const MARKERS: readonly MarkerDef[] = [
   // Triton's Python backend after its stub process died (a crash or the OOM killer in the model's
   // code): "E1025 09:40:38.075506 9121 python_be.cc:2066] Stub process is unhealthy and it will be restarted."
   { id: 'triton-stub-unhealthy', re: /\bStub process is unhealthy and it will be restarted\b/, told: true },
+  // cmd's `pause` after a launcher's Python exited, on its own line as cmd prints it ("Press any
+  // key to continue . . ."; Chinese, Portuguese and Korean consoles): a Windows web UI that died
+  // with no traceback (an access violation, the memory running out while loading a model).
+  {
+    id: 'cmd-pause-after-exit',
+    re: /^(?:Press any key to continue|请按任意键继续|按任意键继续|Pressione qualquer tecla para continuar|계속하려면 아무 키나 누르십시오) ?(?:\. ?){2,3}["'`]?$/,
+  },
   // Ray's driver on a node daemon that died: "Raylet is terminated: ip=10.0.35.88, id=976b... Termination is unexpected."
   { id: 'ray-raylet-terminated', re: /\bRaylet is terminated: ip=[\d.]+, id=[0-9a-f]{8}/ },
   // A logger's line at an error level under its clock, as Python's logging and most services

@@ -140,6 +140,9 @@ const MARKED: readonly [string, string][] = [
     'logger-error-line',
     'I get `2025/11/22 12:53:43 ERROR mlflow.cli: (sqlite3.OperationalError) near "AS": syntax error` - full stack trace below.',
   ],
+  // comfyanonymous/ComfyUI#11705 and #7104: cmd's pause after the launcher's Python died.
+  ['cmd-pause-after-exit', 'Press any key to continue . . .'],
+  ['cmd-pause-after-exit', '请按任意键继续. . .'],
   // clearml/clearml-agent#242
   ['tool-error-line', 'clearml_agent: ERROR: expected SCALAR, SEQUENCE-START, MAPPING-START, or ALIAS'],
 ];
@@ -394,6 +397,11 @@ describe('listening on a marker', () => {
     const msg =
       'I think the kernel appears to have died because you ran out of RAM; it would restart if you had more.';
     expect(diagnoseText(msg, kb).crashReport).toBe(false);
+  });
+
+  it('GIVEN "press any key to continue" in a sentence THEN it is no marker', () => {
+    // deepfakes/Deep-Live-Cam#1134, in the writer's own words
+    expect(findMarkers(['when i press any key to continue it exits and nothing more happens'])).toEqual([]);
   });
 
   it("GIVEN a traceback's header glued to the end of a line that lost its newlines THEN the frames under it are a traceback", () => {
