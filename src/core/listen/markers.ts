@@ -5,7 +5,9 @@
 // A line is read as written and after the log prefixes the rules' reader strips
 // (timestamps, rank and launcher tags) and TensorFlow's logger tag, so a launcher's child
 // output is read as printed.
+import { NeedleFinder } from '../classify/needle-finder.js';
 import { stripPrefixes } from '../text/normalize.js';
+import { literalNeedles } from '../text/regex-literals.js';
 
 export interface Marker {
   /** 1-based line. */
@@ -488,22 +490,87 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'macos-frame', re: /^\d+ +[\w.+-]+(?:\.dylib)?[ \t]+0x[0-9a-f]{8,} \S/, run: 3 },
 ];
 
+/**
+ * The literals one of which each marker's every match holds (from its source), sought in a
+ * line in one pass: most lines hold none, and the markers whose literal a line lacks are not
+ * run on it (nor compiled, in a process that has not met such a line yet). A marker with no
+ * such literal runs on every line. A line's bare reading is part of the line, so the line is
+ * searched.
+ */
+interface Prefilter {
+  finder: NeedleFinder;
+  /** Needle index -> the indexes in MARKERS it stands for. */
+  markersOf: readonly (readonly number[])[];
+  always: Uint8Array;
+  /** Per marker, the line count when its literal was last seen (a stamp, not cleared per line). */
+  wanted: Uint32Array;
+  stamp: number;
+}
+
+let prefilter: Prefilter | undefined;
+
+function markerPrefilter(): Prefilter {
+  if (prefilter) return prefilter;
+  const needles: string[] = [];
+  const markersOf: number[][] = [];
+  const indexOf = new Map<string, number>();
+  const always = new Uint8Array(MARKERS.length);
+  MARKERS.forEach((m, i) => {
+    const literals = literalNeedles(m.re.source);
+    if (literals.length === 0) always[i] = 1;
+    for (const literal of literals) {
+      const key = literal.toLowerCase();
+      let k = indexOf.get(key);
+      if (k === undefined) {
+        k = needles.length;
+        indexOf.set(key, k);
+        needles.push(key);
+        markersOf.push([]);
+      }
+      markersOf[k]!.push(i);
+    }
+  });
+  prefilter = {
+    finder: new NeedleFinder(needles),
+    markersOf,
+    always,
+    wanted: new Uint32Array(MARKERS.length),
+    stamp: 0,
+  };
+  return prefilter;
+}
+
 /** The markers on the given lines (line i + 1 is text[i]). */
 export function findMarkers(text: readonly string[]): Marker[] {
   const out: Marker[] = [];
   const runs = new Map<string, number[]>();
   const seen = new Set<RegExp>();
+  const pf = markerPrefilter();
+  const { wanted, always, markersOf } = pf;
+  const want = (k: number): boolean => {
+    const list = markersOf[k]!;
+    for (let j = 0; j < list.length; j++) wanted[list[j]!] = pf.stamp;
+    return false;
+  };
   for (let i = 0; i < text.length; i++) {
     const raw = text[i]!;
     if (raw.length < 2) continue;
     // Some markers hold the prefix themselves (systemd-oomd's syslog unit), so both readings count.
     const line = raw.slice(LEAD.exec(raw)![0].length);
     const bare = stripPrefixes(line).replace(TF_LOGGER, '');
+    if (pf.stamp === 0xffffffff) {
+      wanted.fill(0);
+      pf.stamp = 0;
+    }
+    pf.stamp++;
+    pf.finder.scan(line, want);
     // A line a marker takes as the program's own is not also told in a sentence.
     let own = false;
     let told: Marker[] | undefined;
-    for (const m of MARKERS) {
+    for (let k = 0; k < MARKERS.length; k++) {
+      const m = MARKERS[k]!;
       if (m.after && !seen.has(m.after)) continue;
+      if (wanted[k] !== pf.stamp && always[k] === 0) continue;
       if (!m.re.test(line) && !(bare !== line && m.re.test(bare))) continue;
       if (m.run) {
         const lines = runs.get(m.id) ?? [];
