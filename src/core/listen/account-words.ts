@@ -111,7 +111,7 @@ export const CJK_CRASH: readonly string[] = [
  * writer says of the error they got. A conditional ("에러가 발생하면", "如果出现") is not among them.
  */
 export const CJK_ERROR_OCCURS: readonly string[] = [
-  ...['에러가', '오류가', '에러', '오류'].flatMap((noun) =>
+  ...['에러가', '오류가', '에러', '오류', '메세지가', '메시지가'].flatMap((noun) =>
     [
       '발생합니다',
       '발생했습니다',
@@ -127,6 +127,8 @@ export const CJK_ERROR_OCCURS: readonly string[] = [
       '나요',
       '나서',
       '나는데',
+      '나며',
+      '발생하며',
       '뜹니다',
       '떴습니다',
       '떠요',

@@ -925,8 +925,28 @@ function announcesInCjk(raw: string): boolean {
   const bare = withoutColon(line);
   // A Korean sentence closes with its full stop: "아래와 같은 에러가 발생합니다." (the error below occurs).
   const sentence = bare.endsWith('.') ? withoutColon(bare.slice(0, -1)) : bare;
-  return CJK_ANNOUNCERS.some((a) => bare.endsWith(a)) || KO_ANNOUNCERS.some((a) => sentence.endsWith(a));
+  return (
+    CJK_ANNOUNCERS.some((a) => bare.endsWith(a)) ||
+    KO_ANNOUNCERS.some((a) => sentence.endsWith(a)) ||
+    POINTS_BELOW.some((a) => line.includes(a))
+  );
 }
+
+/**
+ * The error named as the one below, wherever the sentence goes on: "에러가 아래와 같이 떠서
+ * 질문드립니다" (the error showed up as below, so I ask), "다음과 같은 에러 메세지가
+ * 발생했습니다" (the following error message occurred), "以下のエラーが出ます".
+ */
+const POINTS_BELOW: readonly string[] = [
+  '에러가 아래와 같이',
+  '오류가 아래와 같이',
+  '아래와 같은 에러',
+  '아래와 같은 오류',
+  '다음과 같은 에러',
+  '다음과 같은 오류',
+  '以下のエラー',
+  '下記のエラー',
+];
 
 /** How a Korean line names the error below it: "an error occurs", "an error appears", "as follows". */
 const KO_ANNOUNCERS: readonly string[] = [

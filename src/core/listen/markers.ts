@@ -416,6 +416,9 @@ export const MARKERS: readonly MarkerDef[] = [
   },
   // A Rust program's backtrace ("   0: anyhow::error::<impl ...>::from" over "at /home/...").
   { id: 'rust-frame', re: /^\d{1,3}: (?:<|[a-z_]\w*::)\S/, run: 3 },
+  // A Rust program's panic ("thread 'main' panicked at src/main.rs:2:5:", older "thread '<unnamed>'
+  // panicked at 'msg', src/lib.rs:10:5").
+  { id: 'rust-panic', re: /^thread '[^'\n]{0,100}' panicked at \S/ },
   // kubectl's pod listing with a pod that keeps failing ("pytorchjob-example-master-0   0/2
   // CrashLoopBackOff   8   2m32s").
   {
@@ -424,6 +427,28 @@ export const MARKERS: readonly MarkerDef[] = [
   },
   // ONNX Runtime's status ("[ONNXRuntimeError] : 1 : FAIL : CUDA error executing cudaMemcpy(...)").
   { id: 'onnxruntime-error', re: /\[ONNXRuntimeError\] : \d+ : [A-Z_]{4,} : \S/ },
+  // ... and a node that failed while a session ran ("Non-zero status code returned while running
+  // MemcpyToHost node. Name:'Memcpy_token_27' Status Message: ...").
+  {
+    id: 'onnxruntime-node-failed',
+    re: /\bNon-zero status code returned while running \w+ node\. Name:'/,
+    told: true,
+  },
+  // A Japanese writer quoting the program's failure dialog and saying it was shown: "「再生に失敗しました。
+  // エンジンを再起動してください。」と表示される", "「音声合成エンジンが異常終了しました…」のエラーダイアログが現れます".
+  {
+    id: 'ja-quoted-failure-shown',
+    re: /「[^」]{0,200}(?:失敗しました|異常終了しました|できませんでした|エラーが発生しました)[^」]{0,200}」(?:と表示され(?:る。|る$|ます|た|ました)|というエラーが|のエラーダイアログが)/,
+  },
+  // loguru's line at an error level ("2024-05-01 12:00:00.123 | ERROR    | gradio_tabs.train:style_gen:246 - Step 5: style_gen failed.").
+  { id: 'loguru-error', re: /(?:^|\| )(?:ERROR|CRITICAL) +\| [\w.]+:[\w<>]+:\d+ - \S/ },
+  // DXGI's device removed, as DirectML and Direct3D report it (Windows' text, in English or Japanese):
+  // "The GPU device instance has been suspended. Use GetDeviceRemovedReason to determine the appropriate action."
+  {
+    id: 'dxgi-device-removed',
+    re: /(?:instance has been suspended|インスタンスが中断されています)[.。] ?(?:Use )?GetDeviceRemovedReason\b/,
+    told: true,
+  },
   // VS Code's Jupyter extension when the kernel process ended ("error 18:24:45.920: Raw kernel process exited code: 3").
   // Killed by a signal, it has no code ("Raw kernel process exited code: undefined"), and the
   // extension says why it drops the session ("Disposing session as kernel process died ExitCode: undefined").

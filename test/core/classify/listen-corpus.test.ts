@@ -75,7 +75,10 @@
 // writers in Russian, Portuguese, German and Ukrainian; "held49b", 40 and 40, image and video generation
 // tools' users) after that (47.8%, 0% and 80%, 5% as they came), and a fiftieth in two parts ("held50a",
 // 40 and 40, speech and audio projects' users, many writing Chinese or Japanese; "held50b", 40 and 40,
-// training infrastructure and MLOps) after that (90%, 5% and 70%, 0% as they came). A report carries
+// training infrastructure and MLOps) after that (90%, 5% and 70%, 0% as they came), and a fifty-first in
+// two parts ("held51a", 40 and 40, writers in Japanese and Korean; "held51b", 40 and 40, scientists
+// running protein, chemistry, genomics and imaging models) after that (75%, 2.5% and 95%, 5% as they
+// came). A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
 // `collected_as` and `relabelled`; the floors were set again that day. The floors are the figures measured when each part was added or
@@ -143,7 +146,9 @@ type Split =
   | 'held49a'
   | 'held49b'
   | 'held50a'
-  | 'held50b';
+  | 'held50b'
+  | 'held51a'
+  | 'held51b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -202,6 +207,8 @@ const SPLITS: readonly Split[] = [
   'held49b',
   'held50a',
   'held50b',
+  'held51a',
+  'held51b',
 ];
 
 interface Message {
@@ -256,16 +263,16 @@ const FLOORS = {
   held30: { recall: 100, falseAlarms: 5 },
   held31: { recall: 97.5, falseAlarms: 0 },
   held32: { recall: 92.5, falseAlarms: 5 },
-  held33: { recall: 92.5, falseAlarms: 2.5 },
+  held33: { recall: 95, falseAlarms: 2.5 },
   held34: { recall: 92.5, falseAlarms: 2.5 },
   held35: { recall: 95, falseAlarms: 0 },
   held36: { recall: 85, falseAlarms: 2.5 },
   held37: { recall: 95, falseAlarms: 0 },
   held38: { recall: 97.5, falseAlarms: 2.5 },
   held39: { recall: 100, falseAlarms: 2.5 },
-  held40: { recall: 97.5, falseAlarms: 12.5 },
+  held40: { recall: 100, falseAlarms: 12.5 },
   held41: { recall: 97.5, falseAlarms: 0 },
-  held42: { recall: 92.5, falseAlarms: 2.5 },
+  held42: { recall: 95, falseAlarms: 2.5 },
   held43: { recall: 100, falseAlarms: 2.5 },
   held44: { recall: 94.8, falseAlarms: 5 },
   held45a: { recall: 97.5, falseAlarms: 0 },
@@ -280,6 +287,8 @@ const FLOORS = {
   held49b: { recall: 87.5, falseAlarms: 5 },
   held50a: { recall: 100, falseAlarms: 0 },
   held50b: { recall: 90, falseAlarms: 0 },
+  held51a: { recall: 95, falseAlarms: 2.5 },
+  held51b: { recall: 95, falseAlarms: 5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22 and held49a's 23 aside). */

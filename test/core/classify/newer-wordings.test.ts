@@ -525,6 +525,16 @@ describe('newer wordings of known causes', () => {
       'W0824 20:32:07.544554 10761 init.cc:217] *** Aborted at 1598272327 (unix time) try "date -d @1598272327" if you are using GNU date ***\nW0824 20:32:07.548569 10761 init.cc:217] *** SIGSEGV (@0x558a9e7d5c20) received by PID 10761 (TID 0x7ffbe32c8740) from PID 18446744072073600032; stack trace: ***',
       'segfault',
     ],
+    // aim-lab/PVBM#4: Python's fold of a recursion that reached the limit
+    [
+      '    self.recursive_subgraph(A, B, D, point[0], point[1], n, x_c, y_c)\n  [Previous line repeated 981 more times]',
+      'stack-overflow',
+    ],
+    // horovod/horovod#2053: four ranks' bus error in Horovod's Docker image
+    [
+      'Docker container on docker hub.\n[1,3]<stderr>:[b44a5a6092b3:00121] *** Process received signal ***\n[1,3]<stderr>:[b44a5a6092b3:00121] Signal: Bus error (7)',
+      'dataloader-shm',
+    ],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

@@ -848,4 +848,10 @@ export const FORMS: readonly Form[] = [
     signed: -11,
     source: "Taichi's signal handler; taichi-dev/taichi_elements#23",
   },
+  {
+    form: '[b44a5a6092b3:00121] Signal: Bus error (7)',
+    name: 'SIGBUS',
+    signed: -7,
+    source: "Open MPI's signal handler, behind mpirun's tag; horovod/horovod#2053",
+  },
 ];

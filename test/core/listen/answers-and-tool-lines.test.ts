@@ -303,4 +303,14 @@ describe('listening: a write-up of a problem already solved', () => {
     ].join('\n');
     expect(said(pr)).toBe(false);
   });
+
+  it('GIVEN a Korean line that names the error below it mid-sentence, over the exception THEN it is a crash report', () => {
+    // FastMRI_challenge#18: "the error showed up as below, so I ask"
+    const msg = [
+      '안녕하세요 공대 gpu할당 받아서 잘 쓰고 있었는데, 딱히 코드 건드린 것이 없는데 에러가 아래와 같이 떠서 질문드립니다.',
+      '',
+      'ValueError: Expected a cuda device, but got: cpu',
+    ].join('\n');
+    expect(said(msg)).toBe(true);
+  });
 });

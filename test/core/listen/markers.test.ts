@@ -143,6 +143,25 @@ const MARKED: readonly [string, string][] = [
   // comfyanonymous/ComfyUI#11705 and #7104: cmd's pause after the launcher's Python died.
   ['cmd-pause-after-exit', 'Press any key to continue . . .'],
   ['cmd-pause-after-exit', '请按任意键继续. . .'],
+  // VOICEVOX/voicevox_core#1206
+  ['rust-panic', "thread '' panicked at crates\\voicevox_core\\src\\core\\status.rs:219:17:"],
+  // VOICEVOX/voicevox_engine#488
+  [
+    'onnxruntime-node-failed',
+    "Exception: ONNX raise exception: Non-zero status code returned while running MemcpyToHost node. Name:'Memcpy_token_27' Status Message: D:\\a\\_work",
+  ],
+  // litagin02/Style-Bert-VITS2#221
+  ['loguru-error', '| ERROR    | gradio_tabs.train:style_gen:246 - Step 5: style_gen failed.'],
+  // VOICEVOX/voicevox_engine#527
+  [
+    'dxgi-device-removed',
+    'デバイス インスタンスが中断されています。GetDeviceRemovedReason を使用して適切なアクションを確認してください。',
+  ],
+  // VOICEVOX/voicevox#199
+  [
+    'ja-quoted-failure-shown',
+    'テキスト欄にテキストを入力して再生ボタンを押すと「再生に失敗しました。エンジンを再起動してください。」と表示される。',
+  ],
   // clearml/clearml-agent#242
   ['tool-error-line', 'clearml_agent: ERROR: expected SCALAR, SEQUENCE-START, MAPPING-START, or ALIAS'],
 ];
@@ -426,5 +445,11 @@ describe('listening on a marker', () => {
       '```',
     ].join('\n');
     expect(diagnoseText(msg, kb).crashReport).toBe(true);
+  });
+
+  it('GIVEN a Japanese failure dialog named in a conditional THEN it is no marker', () => {
+    expect(
+      findMarkers(['「再生に失敗しました。」と表示される場合は、エンジンを再起動してください。']),
+    ).toEqual([]);
   });
 });

@@ -122,6 +122,14 @@ export const GENERIC_PATTERNS: readonly LinePattern[] = [
     read: (m, _l, at) => signal(m, at, m[1], m[2]),
   },
   {
+    // Open MPI's signal handler under "*** Process received signal ***": "[host:00121] Signal:
+    // Bus error (7)", "Signal: Segmentation fault (11)".
+    id: 'open-mpi-signal',
+    re: /\bSignal: (?:Segmentation fault|Bus error|Aborted|Illegal instruction|Floating point exception) \((\d{1,2})\)/g,
+    needles: ['signal: '],
+    read: (m, _l, at) => signal(m, at, m[1]),
+  },
+  {
     id: 'signal-received-by-pid',
     re: /\bSignal (\d+) \((SIG[A-Z0-9]+)\) received by PID\b/gi,
     needles: ['received by pid'],
