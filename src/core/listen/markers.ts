@@ -202,7 +202,31 @@ export const MARKERS: readonly MarkerDef[] = [
   // TensorRT's logger reporting an error, in TensorRT 7 ("[TensorRT] ERROR: ../rtSafe/cuda/
   // cudaConvolutionRunner.cpp (483) - Cudnn Error in executeConv: 8 (CUDNN_STATUS_EXECUTION_FAILED)")
   // and 8 ("[TRT] [E] 1: [defaultAllocator.cpp::allocate::20] Error Code 1: Cuda Runtime (out of memory)").
-  { id: 'tensorrt-error', re: /\[TensorRT\] ERROR: \S|\[TRT\] \[E\] \S/, told: true },
+  {
+    id: 'tensorrt-error',
+    re: /\[TensorRT\] ERROR: \S|\[TRT\] \[E\] \S|\bERROR: \[TRT\]: \d+: \S/,
+    told: true,
+  },
+  // TensorRT's ONNX parser and trtexec's error lines: "ERROR: ModelImporter.cpp:124 In function
+  // parseGraph:", "[03/09/2021-10:37:07] [E] Failure while parsing ONNX file".
+  {
+    id: 'tensorrt-onnx-parser',
+    re: /^ERROR: (?:ModelImporter|builtin_op_importers|onnx2trt_utils)\.cpp:\d+ In function \w+:/,
+  },
+  { id: 'trtexec-error', re: /^\[\d\d\/\d\d\/\d{4}-\d\d:\d\d:\d\d\] \[E\] \S/ },
+  // ... and the parser's node error: "In node -1 (parseGraph): UNSUPPORTED_NODE: Assertion failed: convertOnnxWeights(...)".
+  {
+    id: 'onnx-tensorrt-node',
+    re: /\bIn node -?\d+ \(\w+\): (?:UNSUPPORTED_NODE|INVALID_NODE|INVALID_GRAPH|INTERNAL_ERROR|INVALID_VALUE|MODEL_DESERIALIZE_FAILED): \S/,
+    told: true,
+  },
+  // Rockchip's RKNN runtime at its error level: "E RKNN: [07:13:44.229] rknn_query, info_len(372) < ...",
+  // "E RKNNAPI: rknn_init,  server connect fail!".
+  { id: 'rknn-error', re: /^E RKNN(?:API)?: \S/ },
+  // HailoRT's log at its error levels: "[HailoRT] [critical] Executing pipeline terminate failed with status HAILO_RPC_FAILED(77)".
+  { id: 'hailort-error', re: /\[HailoRT\] \[(?:error|critical)\] \S/, told: true },
+  // Android's libc on a native crash, as logcat prints it: "F/libc    (25506): Fatal signal 11 (SIGSEGV), code 1 (SEGV_MAPERR), fault addr 0x0".
+  { id: 'android-fatal-signal', re: /\bFatal signal \d{1,2} \(SIG[A-Z]{2,6}\), code -?\d+/ },
   // Kaldi's and ESPnet's job runners when their parallel jobs failed ("run.pl: 32 / 32 failed,
   // log is in exp/lm_stats_en_bpe30/logdir/stats.*.log").
   { id: 'kaldi-jobs-failed', re: /^(?:run|queue|slurm|ssh)\.pl: \d+ \/ \d+ failed, log is in \S/ },

@@ -66,7 +66,9 @@
 // that (25 of 30 as it came), and a forty-sixth ("held49", 40 logs from the newest software and hardware)
 // after that (38 of 40 as it came), and a forty-seventh ("held50", 33 logs from speech, audio and document
 // and vision tooling) after that (30 of 33 as it came), and a forty-eighth ("held51", 32 logs from
-// learners: course, book and tutorial repositories) after that (28 of 32 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// learners: course, book and tutorial repositories) after that (28 of 32 as it came), and a forty-ninth
+// ("held52", 32 logs from creative and face and video tools run by end users) after that (23 of 32 as it
+// came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -132,7 +134,8 @@ type Split =
   | 'held48'
   | 'held49'
   | 'held50'
-  | 'held51';
+  | 'held51'
+  | 'held52';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -185,6 +188,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held49: 0.95,
   held50: 0.96,
   held51: 0.93,
+  held52: 0.875,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -535,6 +535,28 @@ describe('newer wordings of known causes', () => {
       'Docker container on docker hub.\n[1,3]<stderr>:[b44a5a6092b3:00121] *** Process received signal ***\n[1,3]<stderr>:[b44a5a6092b3:00121] Signal: Bus error (7)',
       'dataloader-shm',
     ],
+    // nihui/waifu2x-ncnn-vulkan#32: Vulkan's VK_ERROR_OUT_OF_DEVICE_MEMORY
+    [
+      "this 'vkAllocateMemory failed -2' error still occured, but the scaled image still comes out",
+      'gpu-oom',
+    ],
+    // k4yt3x/video2x#213: the delay-load helper's module-not-found exception as an exit status
+    ['Upscaler ran into an error: return non-zero exit status 3228369022', 'dll-load-failed'],
+    // chflame163/ComfyUI_LayerStyle#260: the TensorRT provider's DLL
+    [
+      'EP Error D:\\a\\_work\\1\\s\\onnxruntime\\core\\session\\provider_bridge_ort.cc:1131 onnxruntime::ProviderLibrary::Get [ONNXRuntimeError] : 1 : FAIL : LoadLibrary failed with error 126 "" when trying to load "F:\\ComfyUI_windows_portable\\python_embeded\\Lib\\site-packages\\onnxruntime\\capi\\onnxruntime_providers_tensorrt.dll"',
+      'missing-cuda-library',
+    ],
+    // C0untFloyd/roop-unleashed#487: urllib's HTTP error frame, cut before the HTTPError line
+    [
+      '    util.conditional_download(download_directory_path, [\'https://github.com/facefusion/facefusion-assets/releases/download/models/GPEN-BFR-512.onnx\'])\n  File "/usr/lib/python3.10/urllib/request.py", line 634, in http_response\n    response = self.parent.error(',
+      'weights-download',
+    ],
+    // harisreedhar/Swap-Mukham#29
+    [
+      'Linux takes half time in processing, but could not do post processing, showing msg "Killed".',
+      'host-oom',
+    ],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

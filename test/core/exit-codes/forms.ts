@@ -854,4 +854,10 @@ export const FORMS: readonly Form[] = [
     signed: -7,
     source: "Open MPI's signal handler, behind mpirun's tag; horovod/horovod#2053",
   },
+  {
+    form: 'F/libc    (25506): Fatal signal 11 (SIGSEGV), code 1 (SEGV_MAPERR), fault addr 0x0 in tid 25731 (DefaultDispatch)',
+    name: 'SIGSEGV',
+    signed: -11,
+    source: "Android's libc in logcat; executorch Flutter bindings' issue 12",
+  },
 ];

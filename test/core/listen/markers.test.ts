@@ -162,6 +162,29 @@ const MARKED: readonly [string, string][] = [
     'ja-quoted-failure-shown',
     'テキスト欄にテキストを入力して再生ボタンを押すと「再生に失敗しました。エンジンを再起動してください。」と表示される。',
   ],
+  // marcoslucianops/DeepStream-Yolo#210, linghu8812/tensorrt_inference#61, wang-xinyu/tensorrtx (yolov5) #33
+  [
+    'tensorrt-error',
+    'ERROR: [TRT]: 1: [stdArchiveReader.cpp::StdArchiveReader::35] Error Code 1: Serialization (Serialization assertion safeVersionRead == safeSerializationVersion failed.)',
+  ],
+  ['tensorrt-onnx-parser', 'ERROR: ModelImporter.cpp:124 In function parseGraph:'],
+  ['trtexec-error', '[03/09/2021-10:37:07] [E] Failure while parsing ONNX file'],
+  [
+    'onnx-tensorrt-node',
+    'In node -1 (parseGraph): UNSUPPORTED_NODE: Assertion failed: convertOnnxWeights(initializer, &weights, ctx)',
+  ],
+  // airockchip/rknn-toolkit2 issues
+  ['rknn-error', 'E RKNN: [07:13:44.229] rknn_query, info_len(372) < sizeof(rknn_tensor_attr)(376)!'],
+  // DeGirum's hailo_examples#12
+  [
+    'hailort-error',
+    '`[HailoRT] [critical] Executing pipeline terminate failed with status HAILO_RPC_FAILED(77)`',
+  ],
+  // an ExecuTorch Flutter binding on Android
+  [
+    'android-fatal-signal',
+    'F/libc    (25506): Fatal signal 11 (SIGSEGV), code 1 (SEGV_MAPERR), fault addr 0x0 in tid 25731 (DefaultDispatch), pid 25506',
+  ],
   // clearml/clearml-agent#242
   ['tool-error-line', 'clearml_agent: ERROR: expected SCALAR, SEQUENCE-START, MAPPING-START, or ALIAS'],
 ];

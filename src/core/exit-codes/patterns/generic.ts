@@ -122,6 +122,13 @@ export const GENERIC_PATTERNS: readonly LinePattern[] = [
     read: (m, _l, at) => signal(m, at, m[1], m[2]),
   },
   {
+    // Android's libc, in logcat: "F/libc (25506): Fatal signal 11 (SIGSEGV), code 1 (SEGV_MAPERR), fault addr 0x0".
+    id: 'android-fatal-signal',
+    re: /\bFatal signal (\d{1,2}) \((SIG[A-Z0-9]+)\)/g,
+    needles: ['fatal signal'],
+    read: (m, _l, at) => signal(m, at, m[1], m[2]),
+  },
+  {
     // Open MPI's signal handler under "*** Process received signal ***": "[host:00121] Signal:
     // Bus error (7)", "Signal: Segmentation fault (11)".
     id: 'open-mpi-signal',
