@@ -141,6 +141,17 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'cmd-pause-after-exit',
     re: /^(?:Press any key to continue|请按任意键继续|按任意键继续|Pressione qualquer tecla para continuar|계속하려면 아무 키나 누르십시오) ?(?:\. ?){2,3}["'`]?$/,
   },
+  // tcmalloc's report of a huge allocation, which on Colab comes just before the runtime runs out of
+  // RAM ("tcmalloc: large alloc 1684217856 bytes == 0x14e26c000 @  0x7f80cc4a21e7 ..."), and a
+  // console's lone "^C" where the notebook's runtime stopped the process ("Loading weights [3a17d0deff]
+  // from ... .ckpt" over "^C").
+  { id: 'tcmalloc-large-alloc', re: /^tcmalloc ?: large alloc \d+ +bytes ={1,2} ?0x[0-9a-f]+/ },
+  { id: 'console-interrupted', re: /^\^C$/ },
+  // Ray's worker that died under its task: "(raylet) A worker died or was killed while executing a task by an unexpected system error."
+  {
+    id: 'ray-worker-died',
+    re: /^A worker died or was killed while executing a task by an unexpected system error\b/,
+  },
   // Ray's driver on a node daemon that died: "Raylet is terminated: ip=10.0.35.88, id=976b... Termination is unexpected."
   { id: 'ray-raylet-terminated', re: /\bRaylet is terminated: ip=[\d.]+, id=[0-9a-f]{8}/ },
   // A logger's line at an error level under its clock, as Python's logging and most services

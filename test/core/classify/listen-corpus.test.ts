@@ -80,7 +80,8 @@
 // running protein, chemistry, genomics and imaging models) after that (75%, 2.5% and 95%, 5% as they
 // came), and a fifty-second in two parts ("held52a", 24 and 37, writers in Vietnamese, Spanish, Turkish
 // and Indonesian; "held52b", 40 and 40, edge and embedded inference) after that (87.5%, 0% and 60%, 5%
-// as they came). A report carries
+// as they came), and a fifty-third in two parts ("held53a", 40 and 40, hosted notebooks; "held53b", 40
+// and 40, LLM fine-tuning) after that (87.5%, 10% and 87.5%, 0% as they came). A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
 // `collected_as` and `relabelled`; the floors were set again that day. The floors are the figures measured when each part was added or
@@ -152,7 +153,9 @@ type Split =
   | 'held51a'
   | 'held51b'
   | 'held52a'
-  | 'held52b';
+  | 'held52b'
+  | 'held53a'
+  | 'held53b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -215,6 +218,8 @@ const SPLITS: readonly Split[] = [
   'held51b',
   'held52a',
   'held52b',
+  'held53a',
+  'held53b',
 ];
 
 interface Message {
@@ -297,6 +302,8 @@ const FLOORS = {
   held51b: { recall: 95, falseAlarms: 5 },
   held52a: { recall: 87.5, falseAlarms: 0 },
   held52b: { recall: 82.5, falseAlarms: 5 },
+  held53a: { recall: 92.5, falseAlarms: 10 },
+  held53b: { recall: 90, falseAlarms: 0 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

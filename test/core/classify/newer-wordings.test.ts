@@ -557,6 +557,38 @@ describe('newer wordings of known causes', () => {
       'Linux takes half time in processing, but could not do post processing, showing msg "Killed".',
       'host-oom',
     ],
+    // catboost/catboost#302 and autogluon/autogluon#1401
+    [
+      'Application terminated with error: (NCudaLib::TOutOfMemoryError) catboost/cuda/cuda_lib/memory_pool/stack_like_memory_pool.h:294: Error: Out of memory. Requested 1070.546387; Free 1010.952393',
+      'gpu-oom',
+    ],
+    ['what() -> "catboost/cuda/cuda_lib/cuda_base.h:183: CUDA error 2: out of memory"', 'gpu-oom'],
+    // lightgbm-org/LightGBM#586 and dmlc/xgboost#3030
+    [
+      '[LightGBM] [Info] This is the GPU trainer!!\nMet Exceptions:\nNo OpenCL device found',
+      'gpu-not-detected',
+    ],
+    ['XGBoost version not compiled with GPU support.', 'gpu-not-detected'],
+    // NVIDIA/cudf-spark#636
+    [
+      'ai.rapids.cudf.CudfException: RMM failure at: /usr/local/rapids/include/rmm/mr/device/pool_memory_resource.hpp:100: Initial pool size exceeds the maximum pool size!',
+      'gpu-memory-preallocation',
+    ],
+    // NVIDIA/cuml#5484
+    [
+      'RuntimeError: This cuDF installation is missing the necessary PTX files that are <=50.',
+      'unsupported-gpu-arch',
+    ],
+    // rapidsai/cugraph#714
+    [
+      'ImportError: cudf._lib.cudf does not export expected C function get_column_data_ptr',
+      'extension-abi-mismatch',
+    ],
+    // PriorLabs/tabpfn-extensions#18
+    [
+      'RuntimeError: Failed to download model to /root/.cache/tabpfn/tabpfn-v2-classifier.ckpt!',
+      'weights-download',
+    ],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

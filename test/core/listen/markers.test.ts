@@ -185,6 +185,16 @@ const MARKED: readonly [string, string][] = [
     'android-fatal-signal',
     'F/libc    (25506): Fatal signal 11 (SIGSEGV), code 1 (SEGV_MAPERR), fault addr 0x0 in tid 25731 (DefaultDispatch), pid 25506',
   ],
+  // huggingface/transformers#1510, camenduru/stable-diffusion-webui-colab#105, volcengine/verl#4921
+  [
+    'tcmalloc-large-alloc',
+    'tcmalloc: large alloc 1684217856 bytes == 0x14e26c000 @  0x7f80cc4a21e7 0x5450df 0x52e319',
+  ],
+  ['console-interrupted', '^C'],
+  [
+    'ray-worker-died',
+    '(raylet) A worker died or was killed while executing a task by an unexpected system error. To troubleshoot the problem, check the logs for the dead worker.',
+  ],
   // clearml/clearml-agent#242
   ['tool-error-line', 'clearml_agent: ERROR: expected SCALAR, SEQUENCE-START, MAPPING-START, or ALIAS'],
 ];
