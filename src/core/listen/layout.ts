@@ -1218,7 +1218,7 @@ function repliedTo(
     }
     if (kinds[i] === 'output' || firstPersonIn(line) || hasCjk(line)) return new Set();
     own++;
-    if (line.trimEnd().endsWith('?') || lowerWords(line).some(isReaderWord)) asks = true;
+    if (line.trimEnd().endsWith('?') || addressesReader(line)) asks = true;
   }
   return quoted.size > 0 && own > 0 && asks ? quoted : new Set();
 }

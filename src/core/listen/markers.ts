@@ -38,7 +38,7 @@ interface MarkerDef {
  * stream_executor/cuda/cuda_dnn.cc:81] CUDNN_STATUS_EXECUTION_FAILED"). Taken off here only:
  * the rules' reader keeps it, for the framework it names.
  */
-const TF_LOGGER = /^[IWEF] [\w./-]+\.(?:cc|cpp|h|cu|c):\d+\] */;
+export const TF_LOGGER = /^[IWEF] [\w./-]+\.(?:cc|cpp|h|cu|c):\d+\] */;
 
 /** A frame of a Python traceback, as Python prints it. */
 const PYTHON_FRAME = /^File "[^"]+", line \d+, in \S/;

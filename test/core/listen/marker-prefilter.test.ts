@@ -3,10 +3,8 @@
 // messages and logs, it must find exactly what running every marker on every line finds.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findMarkers, LEAD, MARKERS, type Marker } from '../../../src/core/listen/markers.js';
+import { findMarkers, LEAD, MARKERS, type Marker, TF_LOGGER } from '../../../src/core/listen/markers.js';
 import { stripPrefixes } from '../../../src/core/text/normalize.js';
-
-const TF_LOGGER = /^[IWEF] [\w./-]+\.(?:cc|cpp|h|cu|c):\d+\] */;
 
 /** findMarkers without its prefilter: every marker on every line. */
 function everyMarker(text: readonly string[]): Marker[] {
