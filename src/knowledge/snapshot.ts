@@ -9,20 +9,18 @@ import type { KnowledgeBase } from '../core/knowledge.js';
 import type { LoadResult } from './load.js';
 import { knowledgeStamp, knowledgeVersion } from './version.js';
 
-const FORMAT = 2;
+const FORMAT = 3;
 
 /**
- * Saves the knowledge base loaded from `dir`, with the stamp of the files there and the
- * classifier's gram choices for its needles (gram-filter.ts), made once here.
+ * Saves the knowledge base loaded from `dir`, with the stamp of the files there and what
+ * the classifier and the listener worked out for it in the build (core/remembered.ts).
  */
-export function writeSnapshot(
-  kb: KnowledgeBase,
-  path: string,
-  dir: string,
-  grams: readonly (readonly [string, number])[] = [],
-): void {
+export function writeSnapshot(kb: KnowledgeBase, path: string, dir: string, remembered: unknown = {}): void {
   const stamp = knowledgeStamp(dir);
-  writeFileSync(path, JSON.stringify({ format: FORMAT, version: kb.version, stamp, grams, kb }, replacer));
+  writeFileSync(
+    path,
+    JSON.stringify({ format: FORMAT, version: kb.version, stamp, remembered, kb }, replacer),
+  );
 }
 
 /** The snapshot when it matches the files in dir; otherwise the files, loaded and validated. */
@@ -33,17 +31,15 @@ export async function loadKnowledgeCached(dir: string, snapshotPath: string): Pr
       format: number;
       version: string;
       stamp: string;
-      grams?: unknown;
+      remembered?: unknown;
       kb: unknown;
     };
     if (data.format === FORMAT && (data.stamp === stamp || data.version === knowledgeVersion(dir))) {
       const kb = revive(data.kb) as KnowledgeBase;
       if (kb.version === data.version) {
-        if (Array.isArray(data.grams)) {
-          // Imported here: the CLI loads this module on every start, the classifier only with knowledge.
-          const { primeGramChoices } = await import('../core/classify/gram-filter.js');
-          primeGramChoices(data.grams as [string, number][]);
-        }
+        // Imported here: the CLI loads this module on every start, the classifier only with knowledge.
+        const { primeRemembered } = await import('../core/remembered.js');
+        primeRemembered(data.remembered);
         return { ok: true, kb };
       }
     }

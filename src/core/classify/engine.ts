@@ -3,6 +3,7 @@
 // knowledge base and cached.
 import type { CompiledPattern, KnowledgeBase, Rule } from '../knowledge.js';
 import { REMEDY_PATTERNS } from '../remedies/markers.js';
+import { Remembered } from '../remembered.js';
 import type { Framework, Os } from '../types.js';
 import { EXCEPTION_LINE, FRAMEWORK_MARKERS, OS_MARKERS, TRACEBACK } from './builtins.js';
 import { type AnchorSearch, lazySearch, MIN_ANCHOR } from './literal-search.js';
@@ -107,11 +108,23 @@ function anchorsOf(rules: readonly Rule[], exitNeedles: readonly string[]): stri
     for (const n of rule.match.needles) all.add(n.toLowerCase());
   }
   for (const n of exitNeedles) if (searchable(n)) all.add(n.toLowerCase());
-  // A literal holding a shorter one is redundant: a line with it holds the shorter one too.
-  const list = [...all];
-  const finder = new NeedleFinder(list);
-  return list.filter((n, i) => !finder.scan(n, (other) => other !== i)).sort();
+  const list = [...all].sort();
+  return [...anchorSets.get(list.join('\n'), () => withoutRedundant(list))];
 }
+
+/** A literal holding a shorter one is redundant: a line with it holds the shorter one too. */
+function withoutRedundant(list: readonly string[]): string[] {
+  const finder = new NeedleFinder(list);
+  return list.filter((n, i) => !finder.scan(n, (other) => other !== i));
+}
+
+/** By the candidates, one a line. */
+const anchorSets = new Remembered<readonly string[]>(
+  'anchors',
+  (anchors): anchors is readonly string[] =>
+    Array.isArray(anchors) &&
+    anchors.every((a) => typeof a === 'string' && a.length >= MIN_ANCHOR && /^[\x20-\x7e]+$/.test(a)),
+);
 
 function conditionPatterns(rule: Rule): CompiledPattern[] {
   const out: CompiledPattern[] = [];

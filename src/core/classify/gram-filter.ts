@@ -4,6 +4,7 @@
 // a big log. It never misses a line that holds a needle (every needle contributes a
 // gram it contains); it may let through a line that holds none, which the exact
 // prefilter then rejects.
+import { Remembered } from '../remembered.js';
 
 /** Slots of a gram table: gram4Slot and gram3Slot give 20 bits. */
 export const SLOTS = 1 << 20;
@@ -106,37 +107,18 @@ function addGram(t4: Uint8Array, t3: Uint8Array, gram: string): void {
 
 /**
  * Where, in a needle (lower case), its piece of `size` characters rarest in ordinary
- * output starts. Remembered per needle: the build saves the choices with the knowledge
- * snapshot, and a start primes them (primeGramChoices) instead of scoring every needle
- * again, most of the classifier's set-up time.
+ * output starts. Remembered per needle (remembered.ts): scoring every needle again is
+ * most of the classifier's set-up time in a fresh process.
  */
 export function rarestGram(needle: string, size: number): number {
-  const key = `${size}:${needle}`;
-  let at = chosen.get(key);
-  if (at === undefined) {
-    at = scoreGrams(needle, size);
-    if (chosen.size >= CHOSEN_MAX) chosen.clear();
-    chosen.set(key, at);
-  }
-  return at;
+  return chosen.get(`${size}:${needle}`, () => scoreGrams(needle, size));
 }
 
-const chosen = new Map<string, number>();
-/** Far more than the knowledge's needles: a bound, never reached in use. */
-const CHOSEN_MAX = 1 << 16;
-
-/** The choices made so far, for the snapshot. */
-export function gramChoices(): [string, number][] {
-  return [...chosen];
-}
-
-/** Choices saved by gramChoices (entries that are not a valid choice are ignored). */
-export function primeGramChoices(entries: readonly (readonly [string, number])[]): void {
-  for (const [key, at] of entries) {
-    const size = key.startsWith('3:') ? 3 : key.startsWith('4:') ? 4 : 0;
-    if (size && Number.isInteger(at) && at >= 0 && at + size <= key.length - 2) chosen.set(key, at);
-  }
-}
+/** By `size:needle`; a saved choice must lie inside its needle. */
+const chosen = new Remembered<number>('grams', (at, key): at is number => {
+  const size = key.startsWith('3:') ? 3 : key.startsWith('4:') ? 4 : 0;
+  return size > 0 && typeof at === 'number' && Number.isInteger(at) && at >= 0 && at + size <= key.length - 2;
+});
 
 function scoreGrams(needle: string, size: number): number {
   const { chars, grams } = ordinaryCounts();

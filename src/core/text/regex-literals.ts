@@ -1,5 +1,6 @@
 // The literals one of which every match of a regular expression contains, read from its
 // source: the knowledge base's prefilter needles, and the listener's marker prefilter.
+import { Remembered } from '../remembered.js';
 import { classEnd, groupEnd, splitTopLevel } from './regex-source.js';
 
 /** The shortest literal a needle may be (shorter ones would let most lines through). */
@@ -13,6 +14,17 @@ export const MIN_NEEDLE = 3;
  * MIN_NEEDLE characters, returns [] (test every line).
  */
 export function literalNeedles(source: string): string[] {
+  return [...remembered.get(source, readNeedles)];
+}
+
+/** Reading a source is slow while its code is cold: about 0.1 ms a pattern in a fresh process. */
+const remembered = new Remembered<readonly string[]>(
+  'literals',
+  (needles): needles is readonly string[] =>
+    Array.isArray(needles) && needles.every((n) => typeof n === 'string' && n.length >= MIN_NEEDLE),
+);
+
+function readNeedles(source: string): string[] {
   const needles: string[] = [];
   for (const branch of splitTopLevel(source)) {
     const runs = literalRuns(branch);

@@ -4,10 +4,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileClassifier } from '../../../src/core/classify/engine.js';
-import { primeGramChoices, rarestGram } from '../../../src/core/classify/gram-filter.js';
+import { rarestGram } from '../../../src/core/classify/gram-filter.js';
 import { NeedleFinder } from '../../../src/core/classify/needle-finder.js';
 import { EXIT_CODE_NEEDLES } from '../../../src/core/exit-codes/find.js';
 import { NCCL_NEEDLES } from '../../../src/core/nccl/find.js';
+import { primeRemembered } from '../../../src/core/remembered.js';
 import { escapeRegExp } from '../../../src/core/text/regex-escape.js';
 import { VERSION_NEEDLES } from '../../../src/core/versions/index.js';
 import { XID_NEEDLES } from '../../../src/core/xid/find.js';
@@ -89,12 +90,14 @@ describe('NeedleFinder', () => {
 
 describe('gram choices saved with the snapshot', () => {
   it('GIVEN primed choices THEN valid ones are used, and ones outside their needle are ignored', () => {
-    primeGramChoices([
-      ['4:zqzqxwxwvuvu', 5],
-      ['4:qqqqwwwwkkkk', 9],
-      ['5:abcdefgh', 1],
-      ['4:yyyyjjjj', -1],
-    ]);
+    primeRemembered({
+      grams: [
+        ['4:zqzqxwxwvuvu', 5],
+        ['4:qqqqwwwwkkkk', 9],
+        ['5:abcdefgh', 1],
+        ['4:yyyyjjjj', -1],
+      ],
+    });
     expect(rarestGram('zqzqxwxwvuvu', 4)).toBe(5);
     // 9 + 4 > 12: not a piece of the needle, so it is scored instead.
     expect(rarestGram('qqqqwwwwkkkk', 4)).toBeLessThanOrEqual(8);

@@ -3,8 +3,9 @@
 // whose rarest piece was "info") makes most lines of a plain log pass, and the big-log scan
 // slows for every user: each needle's chosen piece must be rare in ordinary output.
 import { describe, expect, it } from 'vitest';
-import { chosenGramOrdinaryCount, gramChoices } from '../../../src/core/classify/gram-filter.js';
+import { chosenGramOrdinaryCount } from '../../../src/core/classify/gram-filter.js';
 import { diagnoseText } from '../../../src/core/diagnose.js';
+import { rememberedEntries } from '../../../src/core/remembered.js';
 import { loadKnowledge } from '../../../src/knowledge/load.js';
 
 /** Needles that are an ordinary word themselves, read for the framework and the context. */
@@ -15,7 +16,7 @@ describe("the knowledge's needles against ordinary training output", () => {
     const r = loadKnowledge();
     if (!r.ok) throw new Error('knowledge does not load');
     diagnoseText('Traceback (most recent call last):\nRuntimeError: CUDA error: out of memory', r.kb);
-    const common = gramChoices()
+    const common = (rememberedEntries().grams ?? [])
       .map(([key]) => ({ size: Number(key[0]), needle: key.slice(2) }))
       .filter(({ size, needle }) => needle.length >= size && !ORDINARY_WORDS.has(needle))
       .map(({ size, needle }) => [needle, chosenGramOrdinaryCount(needle, size)] as const)
