@@ -134,6 +134,7 @@ export function readWriter(lines: readonly string[]): Writer {
   let human = false;
   let answer = false;
   let change = opensWithChange(lines);
+  const prHeadings = new Set<string>();
   for (const line of lines) {
     const words = lowerWords(line);
     const lower = line.toLowerCase();
@@ -156,7 +157,17 @@ export function readWriter(lines: readonly string[]): Writer {
     if (!change && ANY_CHANGE_NOTE.test(lower) && CHANGE_NOTES.some((s) => namesChange(lower, s)))
       change = true;
     if (!change && CJK_CHANGE_HEADING.test(line)) change = true;
+    const heading = PR_HEADING.exec(line.trim());
+    if (heading) prHeadings.add(heading[1]!.toLowerCase());
   }
+  // A pull request template's sections ("### Motivation", "### Description", "### Testing";
+  // "## Related Issues", "## Summarize Changes"): two of them, one that only a change has.
+  if (
+    !change &&
+    prHeadings.size >= 2 &&
+    [...prHeadings].some((h) => h !== 'description' && h !== 'checklist')
+  )
+    change = true;
   return { present: present || !reader, tells: present, human: human || present, change, settled, answer };
 }
 
@@ -268,6 +279,10 @@ function opensWithChange(lines: readonly string[]): boolean {
  */
 const CJK_CHANGE_HEADING =
   /^#{1,4} *(?:改动|变更|修改|更改|主要改动|本次改动|改动说明|变更说明|変更)(?:内容|点)? *$/;
+
+/** A section heading of pull request templates (description and checklist are issues' too). */
+const PR_HEADING =
+  /^#{1,4} ?(motivation|testing|test plan|tests? done|how (?:was|has) this been tested\??|related issues?|summari[sz]e (?:the )?changes|changes made|type of changes?|what does this pr do\??|modifications|description|checklist)(?::| #{1,4})?$/i;
 
 /** An issue or pull request named by its address or number. */
 const ISSUE_LINK =

@@ -6,7 +6,7 @@
 // (timestamps, rank and launcher tags) and TensorFlow's logger tag, so a launcher's child
 // output is read as printed.
 import { NeedleFinder } from '../classify/needle-finder.js';
-import { stripPrefixes } from '../text/normalize.js';
+import { decodeEntities, stripPrefixes } from '../text/normalize.js';
 import { literalNeedles } from '../text/regex-literals.js';
 
 export interface Marker {
@@ -41,7 +41,7 @@ interface MarkerDef {
 export const TF_LOGGER = /^[IWEF] [\w./-]+\.(?:cc|cpp|h|cu|c):\d+\] */;
 
 /** A frame of a Python traceback, as Python prints it. */
-const PYTHON_FRAME = /^File "[^"]+", line \d+, in \S/;
+const PYTHON_FRAME = /^File "[^"]+", line \d+, in(?: \S|$)/;
 
 /** Markup that may start a pasted line in chat: quotes, bold, inline code, a list bullet. */
 export const LEAD = /^[\s>*_`~|]*/;
@@ -161,6 +161,9 @@ export const MARKERS: readonly MarkerDef[] = [
     re: /(?:^|[`'"(])\[?\d{4}[-/]\d\d[-/]\d\d[ T]\d\d:\d\d:\d\d(?:[.,]\d+)?\]? (?:-+ )?\[?(?:ERROR|CRITICAL|FATAL)\]? [\w.]+:? \S/,
     told: true,
   },
+  // A program's error line in capitals, as C and C++ tools print it ("ERROR: GLEW initalization
+  // error: Missing GL version" from mujoco-py's renderer).
+  { id: 'error-caps-line', re: /^ERROR: [A-Z][\w ]{1,40}(?: error|failed)\b/ },
   // A command-line tool's own error line: "clearml_agent: ERROR: expected SCALAR, ...", "wandb: ERROR Error while calling W&B API: ...".
   { id: 'tool-error-line', re: /(?:^|[`'"(])[a-z][\w.-]{1,30}: (?:ERROR|FATAL|CRITICAL):? \S/, told: true },
   // An exception whose message is the GPU runtime's own error, pasted as its line ("RuntimeError:
@@ -530,8 +533,25 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'winerror', re: /\[WinError \d{1,5}\] [A-Z][a-z]/ },
   // TurboMind's (lmdeploy's) fatal check ("[TM][FATAL] kernels/apply_token_bitmask_inplace_cuda.cu(212): Check failed: ...").
   { id: 'turbomind-fatal', re: /\[TM\]\[FATAL\] \S/ },
-  // Python's faulthandler.
+  // Python's faulthandler, and its dump of each thread ("Thread 0x00007f32e642a740 (most recent call first):").
   { id: 'fatal-python-error', re: /^Fatal Python error: \w/ },
+  {
+    id: 'faulthandler-thread',
+    re: /^(?:Current thread|Thread) 0x[0-9a-f]{6,16} \(most recent call first\):/,
+  },
+  // EGL's error report, as simulators' renderers print it ("eglQueryDevicesEXT(): EGL_BAD_ALLOC
+  // error: In eglQueryDevicesEXT: Failed to allocate device list.").
+  { id: 'egl-error', re: /\begl[A-Z]\w{2,40}\(\): EGL_[A-Z_]{3,30} error\b/ },
+  // Omniverse Kit's log (Isaac Sim, Isaac Lab) at its error levels ("2025-07-10T12:34:05Z
+  // [3,811ms] [Fatal] [carb.crashreporter-breakpad.plugin] ...", "[Error] [omni.physx.plugin]
+  // PhysX error: ...").
+  {
+    id: 'kit-log-error',
+    re: /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\dZ? \[[\d,.]{1,12}ms\] \[(?:Error|Fatal)\] \[[\w.-]{1,80}\] \S/,
+  },
+  // Python's TypeError for an argument its function does not take ("Exception initializing
+  // accelerator: Accelerator.__init__() got an unexpected keyword argument 'project_dir'").
+  { id: 'unexpected-keyword', re: /\w\(\) got an unexpected keyword argument '\w+'/, told: true },
   // A Python traceback pasted without its header or its last line (frames only), or its
   // exception line after a frame ("Traceback (most recent call last):" and the exception
   // are counted by the classifier when both are there).
@@ -615,8 +635,10 @@ export function findMarkers(text: readonly string[]): Marker[] {
   for (let i = 0; i < text.length; i++) {
     const raw = text[i]!;
     if (raw.length < 2) continue;
+    // A paste that kept its HTML escapes ("File &quot;run.py&quot;, line 134, in &lt;module&gt;").
+    const plain = decodeEntities(raw);
+    const line = plain.slice(LEAD.exec(plain)![0].length);
     // Some markers hold the prefix themselves (systemd-oomd's syslog unit), so both readings count.
-    const line = raw.slice(LEAD.exec(raw)![0].length);
     const bare = stripPrefixes(line).replace(TF_LOGGER, '');
     if (pf.stamp === 0xffffffff) {
       wanted.fill(0);

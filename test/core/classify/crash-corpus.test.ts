@@ -69,7 +69,8 @@
 // learners: course, book and tutorial repositories) after that (28 of 32 as it came), and a forty-ninth
 // ("held52", 32 logs from creative and face and video tools run by end users) after that (23 of 32 as it
 // came), and a fiftieth ("held53", 23 logs from GPU data science and tabular ML) after that (14 of 23 as it
-// came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// came), and a fifty-first ("held54", 40 logs from 3D vision and graphics research code) after that (27 of
+// 40 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -137,7 +138,8 @@ type Split =
   | 'held50'
   | 'held51'
   | 'held52'
-  | 'held53';
+  | 'held53'
+  | 'held54';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -192,6 +194,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held51: 0.93,
   held52: 0.875,
   held53: 0.95,
+  held54: 1,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

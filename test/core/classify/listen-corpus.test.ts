@@ -81,7 +81,9 @@
 // came), and a fifty-second in two parts ("held52a", 24 and 37, writers in Vietnamese, Spanish, Turkish
 // and Indonesian; "held52b", 40 and 40, edge and embedded inference) after that (87.5%, 0% and 60%, 5%
 // as they came), and a fifty-third in two parts ("held53a", 40 and 40, hosted notebooks; "held53b", 40
-// and 40, LLM fine-tuning) after that (87.5%, 10% and 87.5%, 0% as they came). A report carries
+// and 40, LLM fine-tuning) after that (87.5%, 10% and 87.5%, 0% as they came), and a fifty-fourth in two
+// parts ("held54a", 40 and 40, reinforcement learning and robotics; "held54b", 40 and 40, image and video
+// diffusion training) after that (72.5%, 0% and 90%, 5% as they came). A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
 // `collected_as` and `relabelled`; the floors were set again that day. The floors are the figures measured when each part was added or
@@ -155,7 +157,9 @@ type Split =
   | 'held52a'
   | 'held52b'
   | 'held53a'
-  | 'held53b';
+  | 'held53b'
+  | 'held54a'
+  | 'held54b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -220,6 +224,8 @@ const SPLITS: readonly Split[] = [
   'held52b',
   'held53a',
   'held53b',
+  'held54a',
+  'held54b',
 ];
 
 interface Message {
@@ -258,7 +264,7 @@ const FLOORS = {
   held14: { recall: 97.5, falseAlarms: 15 },
   held15: { recall: 92.5, falseAlarms: 7.5 },
   held16: { recall: 92.3, falseAlarms: 7.4 },
-  held17: { recall: 86.4, falseAlarms: 2.4 },
+  held17: { recall: 91.8, falseAlarms: 2.4 },
   held18: { recall: 100, falseAlarms: 2.5 },
   held19: { recall: 95, falseAlarms: 5 },
   held20: { recall: 100, falseAlarms: 0 },
@@ -304,6 +310,8 @@ const FLOORS = {
   held52b: { recall: 82.5, falseAlarms: 5 },
   held53a: { recall: 92.5, falseAlarms: 10 },
   held53b: { recall: 90, falseAlarms: 0 },
+  held54a: { recall: 92.5, falseAlarms: 0 },
+  held54b: { recall: 92.5, falseAlarms: 0 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

@@ -589,6 +589,43 @@ describe('newer wordings of known causes', () => {
       'RuntimeError: Failed to download model to /root/.cache/tabpfn/tabpfn-v2-classifier.ckpt!',
       'weights-download',
     ],
+    // NVlabs/instant-ngp#393 and #554
+    [
+      '13:54:28 ERROR    Uncaught exception: Could not allocate memory: C:\\Tools\\instant-ngp\\dependencies\\tiny-cuda-nn\\include\\tiny-cuda-nn/gpu_memory.h:112 cudaMalloc(&rawptr, n_bytes+DEBUG_GUARD_SIZE*2) failed with error out of memor',
+      'gpu-oom',
+    ],
+    // yuxumin/PoinTr#14 and yzslab/gaussian-splatting-lightning#13
+    ['Epoch 9/150 train.sh Line 8 ：30127 killed in training PCN methods', 'host-oom'],
+    ['i run the code and killed in save ply: elements[:] = list(map(tuple, attributes))', 'host-oom'],
+    // colmap/colmap#146
+    [
+      'cudaCheckError() with sync failed at C:/colmap/src/mvs/patch_match_cuda.cu:1327 : unknown error',
+      'gpu-timeout',
+    ],
+    // NVlabs/tiny-cuda-nn#230 and #434
+    [
+      'OSError: Could not find compatible tinycudann extension for compute capability 87.',
+      'unsupported-gpu-arch',
+    ],
+    // traveller59/spconv#156
+    [
+      '    self._handle = _dlopen(self._name, mode)\nOSError: libtorch_cpu.so: cannot open shared object file: No such file or directory',
+      'extension-abi-mismatch',
+    ],
+    // colmap/colmap#1797 and graphdeco-inria/gaussian-splatting#1136
+    [
+      'The code execution cannot proceed because cudart64_110.dll was not found. Reinstalling the program may fix this problem',
+      'missing-cuda-library',
+    ],
+    ["I've got System error - cudart64_12.dll not found", 'missing-cuda-library'],
+    // pytorch/pytorch#19739 and #74547
+    ['Importing open3d after PyTorch causes free(): invalid pointer', 'native-lib-conflict'],
+    [
+      'when I import open3d before pytorch, the `@` operator, or `torch.matmul` always produce a segfault.',
+      'native-lib-conflict',
+    ],
+    // colmap/colmap#1485
+    ['Shader not supported by your hardware!\nERROR: SiftGPU not fully supported', 'gpu-not-detected'],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

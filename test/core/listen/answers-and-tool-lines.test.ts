@@ -304,6 +304,32 @@ describe('listening: a write-up of a problem already solved', () => {
     expect(said(pr)).toBe(false);
   });
 
+  it("GIVEN a pull request's template sections around the exit codes it explains THEN it is not a report", () => {
+    // A Motivation / Description / Testing template, as coding agents' pull requests have it.
+    const pr = [
+      '### Motivation',
+      '- Provide clearer diagnostics when a child training process crashes, especially for `3221225477` / `0xC0000005`.',
+      '',
+      '### Description',
+      '- Add a `getTrainingFailureHints(exitCode, logBuffer)` helper that detects `0xC0000005` in the captured log.',
+      '',
+      '### Testing',
+      '- Ran `node --check training-ui/server.js`, which completed successfully.',
+    ].join('\n');
+    expect(said(pr)).toBe(false);
+    // An issue's own template with a description is still read as one.
+    const issue = [
+      '### Description',
+      'Training stops at step 3 on Windows:',
+      '',
+      'Process finished with exit code -1073741819 (0xC0000005)',
+      '',
+      '### Checklist',
+      '- [x] I searched the issues',
+    ].join('\n');
+    expect(said(issue)).toBe(true);
+  });
+
   it('GIVEN a Korean line that names the error below it mid-sentence, over the exception THEN it is a crash report', () => {
     // FastMRI_challenge#18: "the error showed up as below, so I ask"
     const msg = [

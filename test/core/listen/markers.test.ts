@@ -197,6 +197,29 @@ const MARKED: readonly [string, string][] = [
   ],
   // clearml/clearml-agent#242
   ['tool-error-line', 'clearml_agent: ERROR: expected SCALAR, SEQUENCE-START, MAPPING-START, or ALIAS'],
+  // openai/mujoco-py#622
+  ['error-caps-line', 'ERROR: GLEW initalization error: Missing GL version'],
+  // facebookresearch/habitat-sim#2443
+  [
+    'egl-error',
+    'eglQueryDevicesEXT(): EGL_BAD_ALLOC error: In eglQueryDevicesEXT: Failed to allocate device list.',
+  ],
+  // isaac-sim/IsaacLab#2892 and #1460
+  [
+    'kit-log-error',
+    '2025-07-10T12:34:05Z [3,811ms] [Fatal] [carb.crashreporter-breakpad.plugin] 203: libpython3.11.so.1.0!_PyEval_EvalFrameDefault+0x6cae',
+  ],
+  [
+    'kit-log-error',
+    '2024-11-25 09:13:08 [11,526ms] [Error] [omni.physx.plugin] PhysX error: Synchronizing GPU Narrowphase failed! 700',
+  ],
+  // isaac-sim/IsaacLab#2902
+  ['faulthandler-thread', 'Thread 0x00007f32e642a740 (most recent call first):'],
+  // d8ahazard/sd_dreambooth_extension#1079
+  [
+    'unexpected-keyword',
+    "Exception initializing accelerator: Accelerator.__init__() got an unexpected keyword argument 'project_dir'",
+  ],
 ];
 
 describe('crash markers', () => {
@@ -478,6 +501,27 @@ describe('listening on a marker', () => {
       '```',
     ].join('\n');
     expect(diagnoseText(msg, kb).crashReport).toBe(true);
+  });
+
+  it('GIVEN a traceback that kept its HTML escapes, or lost the name after "in" THEN its frames are a traceback', () => {
+    // ARISE-Initiative/robosuite#102
+    const escaped = [
+      'Traceback (most recent call last):',
+      '  File &quot;run_gaifo_robosuite.py&quot;, line 134, in &lt;module&gt;',
+    ];
+    expect(findMarkers(escaped).map((m) => m.id)).toContain('traceback-frame');
+    // DLR-RM/stable-baselines3#1890
+    const cut = [
+      'Traceback (most recent call last):',
+      'File "/home/u/scripts/train.py", line 168, in',
+      'model.learn(',
+    ];
+    expect(findMarkers(cut).map((m) => m.id)).toContain('traceback-frame');
+    expect(findMarkers(['File "train.py", line 168, increase the batch'])).toEqual([]);
+  });
+
+  it('GIVEN "ERROR:" opening a line that is no error report THEN it is no marker', () => {
+    expect(findMarkers(['ERROR: this is how the tool starts its lines, see the docs'])).toEqual([]);
   });
 
   it('GIVEN a Japanese failure dialog named in a conditional THEN it is no marker', () => {
