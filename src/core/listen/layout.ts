@@ -766,7 +766,11 @@ function announcedPastes(
     const firstPerson = firstPersonIn(lines[i]!);
     const announcer = announces(lines[i]!, firstPerson);
     if (!announcer) continue;
-    const writers = (firstPerson || (announcesInCjk(lines[i]!) && !solvedInCjk)) && announcer === 'got';
+    // "I keep getting this error. Not sure what it means." over the paste: told in the first
+    // person, it is the writer's own too.
+    const writers =
+      announcer === 'told' ||
+      ((firstPerson || (announcesInCjk(lines[i]!) && !solvedInCjk)) && announcer === 'got');
     let j = i + 1;
     if (announcer === 'told' || writers) while (j < lines.length && kinds[j] === 'blank') j++;
     for (; j < lines.length && kinds[j] !== 'blank'; j++) {

@@ -330,6 +330,22 @@ describe('listening: a write-up of a problem already solved', () => {
     expect(said(issue)).toBe(true);
   });
 
+  it('GIVEN "Getting this error." and more of the writer\'s words, over an exception a blank line below THEN it is a crash report', () => {
+    // kohya-ss/musubi-tuner#785
+    const msg = [
+      "Getting this error. I'm not sure what the issue is as this is very vague. ",
+      '',
+      'RuntimeError: Musubi Tuner training failed with code 1',
+    ].join('\n');
+    expect(said(msg)).toBe(true);
+    const answer = [
+      'You are getting this error because the dataset config has no image directory.',
+      '',
+      'RuntimeError: Musubi Tuner training failed with code 1',
+    ].join('\n');
+    expect(said(answer)).toBe(false);
+  });
+
   it('GIVEN a Korean line that names the error below it mid-sentence, over the exception THEN it is a crash report', () => {
     // FastMRI_challenge#18: "the error showed up as below, so I ask"
     const msg = [
