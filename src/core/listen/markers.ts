@@ -158,7 +158,7 @@ export const MARKERS: readonly MarkerDef[] = [
   // print it: "2025/11/22 12:53:43 ERROR mlflow.cli: (sqlite3.OperationalError) near ...".
   {
     id: 'logger-error-line',
-    re: /(?:^|[`'"(])\[?\d{4}[-/]\d\d[-/]\d\d[ T]\d\d:\d\d:\d\d(?:[.,]\d+)?\]? (?:-+ )?\[?(?:ERROR|CRITICAL|FATAL)\]? [\w.]+:? \S/,
+    re: /(?:^|[`'"(])\[?(?:\d{4}[-/]\d\d[-/]\d\d|\d\d\/\d\d\/\d{4})[ T]\d\d:\d\d:\d\d(?:[.,]\d+)?\]? (?:-+ )?\[?(?:ERROR|CRITICAL|FATAL)\]? [\w.]+:? \S/,
     told: true,
   },
   // A program's error line in capitals, as C and C++ tools print it ("ERROR: GLEW initalization
@@ -533,6 +533,23 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'winerror', re: /\[WinError \d{1,5}\] [A-Z][a-z]/ },
   // TurboMind's (lmdeploy's) fatal check ("[TM][FATAL] kernels/apply_token_bitmask_inplace_cuda.cu(212): Check failed: ...").
   { id: 'turbomind-fatal', re: /\[TM\]\[FATAL\] \S/ },
+  // A .NET or Java stack: "   at System.Linq.Enumerable.Select[TSource,TResult](IEnumerable`1 source, ...)",
+  // in a localized .NET too ("в ...", "bei ..."), and Java's "at org.pytorch.serve.wlm.WorkerThread.run(WorkerThread.java:100)".
+  { id: 'managed-frame', re: /^(?:at|в|bei|à|en|em) [\w.`<>[\],+$]{3,200}\([^()\n]{0,300}\)/, run: 3 },
+  // A program's own tag before its error line ("[AllTalk ENG] Error: You currently have no TTS model
+  // loaded.", "[ComfyUI-Manager] Error: ...").
+  { id: 'tagged-error-line', re: /^\[[A-Za-z][\w .-]{1,30}\] (?:Error|ERROR|FATAL|Fatal)(?::| \S)/ },
+  // TensorRT's logger when CUDA cannot start ("[TRT] [W] CUDA initialization failure with error: 100").
+  { id: 'tensorrt-cuda-init', re: /\bCUDA initialization failure with error:? \d+/ },
+  // TorchServe's and Multi Model Server's worker dying ("org.pytorch.serve.wlm.WorkerLifeCycle -
+  // Backend worker process died.", "com.amazonaws.ml.mms.wlm.BatchAggregator - Load model failed:
+  // model, error: Worker died.").
+  {
+    id: 'model-server-worker-died',
+    re: /\b(?:org\.pytorch\.serve|com\.amazonaws\.ml\.mms)\.wlm\.\w+ - (?:Backend worker process died\b|Backend worker error\b|Load model failed: \S)/,
+  },
+  // Triton's start-up failure quoted in a sentence ('print "error: creating server: Internal - failed to load all models"').
+  { id: 'triton-creating-server-quoted', re: /["'`]error: creating server: \S/, told: true },
   // Python's faulthandler, and its dump of each thread ("Thread 0x00007f32e642a740 (most recent call first):").
   { id: 'fatal-python-error', re: /^Fatal Python error: \w/ },
   {

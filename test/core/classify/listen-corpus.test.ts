@@ -83,7 +83,9 @@
 // as they came), and a fifty-third in two parts ("held53a", 40 and 40, hosted notebooks; "held53b", 40
 // and 40, LLM fine-tuning) after that (87.5%, 10% and 87.5%, 0% as they came), and a fifty-fourth in two
 // parts ("held54a", 40 and 40, reinforcement learning and robotics; "held54b", 40 and 40, image and video
-// diffusion training) after that (72.5%, 0% and 90%, 5% as they came). A report carries
+// diffusion training) after that (72.5%, 0% and 90%, 5% as they came), and a fifty-fifth in two parts
+// ("held55a", 40 and 40, writers in Russian, German, French and Portuguese; "held55b", 40 and 40, model
+// serving) after that (65%, 5% and 75%, 2.5% as they came). A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
 // `collected_as` and `relabelled`; the floors were set again that day. The floors are the figures measured when each part was added or
@@ -159,7 +161,9 @@ type Split =
   | 'held53a'
   | 'held53b'
   | 'held54a'
-  | 'held54b';
+  | 'held54b'
+  | 'held55a'
+  | 'held55b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -226,6 +230,8 @@ const SPLITS: readonly Split[] = [
   'held53b',
   'held54a',
   'held54b',
+  'held55a',
+  'held55b',
 ];
 
 interface Message {
@@ -300,18 +306,20 @@ const FLOORS = {
   held47b: { recall: 97.5, falseAlarms: 5 },
   held48a: { recall: 80, falseAlarms: 2.5 },
   held48b: { recall: 80, falseAlarms: 5 },
-  held49a: { recall: 69.5, falseAlarms: 0 },
+  held49a: { recall: 73.9, falseAlarms: 0 },
   held49b: { recall: 87.5, falseAlarms: 5 },
   held50a: { recall: 100, falseAlarms: 0 },
   held50b: { recall: 90, falseAlarms: 0 },
   held51a: { recall: 95, falseAlarms: 2.5 },
   held51b: { recall: 95, falseAlarms: 5 },
   held52a: { recall: 87.5, falseAlarms: 0 },
-  held52b: { recall: 82.5, falseAlarms: 5 },
+  held52b: { recall: 85, falseAlarms: 5 },
   held53a: { recall: 92.5, falseAlarms: 10 },
   held53b: { recall: 90, falseAlarms: 0 },
   held54a: { recall: 92.5, falseAlarms: 0 },
   held54b: { recall: 95, falseAlarms: 0 },
+  held55a: { recall: 77.5, falseAlarms: 5 },
+  held55b: { recall: 82.5, falseAlarms: 2.5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

@@ -626,6 +626,24 @@ describe('newer wordings of known causes', () => {
     ],
     // colmap/colmap#1485
     ['Shader not supported by your hardware!\nERROR: SiftGPU not fully supported', 'gpu-not-detected'],
+    // wasserth/TotalSegmentator#93 and lassoan/SlicerTotalSegmentator#12
+    [
+      "Downloading pretrained weights for Task 251 (~230MB) ...\nrequests.exceptions.ConnectionError: HTTPSConnectionPool(host='zenodo.org', port=443): Max retries exceeded with url: /record/6802342/files/Task251.zip?download=1 (Caused by NewConnectionError('Failed to establish a new connection: [Errno 111] Connection refused'))",
+      'weights-download',
+    ],
+    // talmolab/sleap#919
+    [
+      "error: Can't find libdevice directory $\u007BCUDA_DIR}/nvvm/libdevice\n2022-08-09 14:54:40.390320: W tensorflow/core/framework/op_kernel.cc:1733] UNKNOWN: JIT compilation failed.",
+      'xla-ptxas',
+    ],
+    // Deep-MI/FastSurfer#8 and #329
+    ['And  if I ran python ,I found that “killed" on the terminal.', 'host-oom'],
+    [
+      'nvidia-container-cli: initialization error: WSL environment detected but no adapters were found: unknown.',
+      'gpu-not-detected',
+    ],
+    // thewh1teagle/vibe#1057
+    ['sona stderr: ggml_vulkan: vk::Device::allocateMemory: ErrorOutOfDeviceMemory', 'gpu-oom'],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

@@ -860,4 +860,10 @@ export const FORMS: readonly Form[] = [
     signed: -11,
     source: "Android's libc in logcat; executorch Flutter bindings' issue 12",
   },
+  {
+    form: '"Transcription worker exited unexpectedly (code 3221226505).',
+    name: 'STATUS_STACK_BUFFER_OVERRUN',
+    signed: -1073740791,
+    source: "noScribe's worker launcher, quoted in German; kaixxx/noScribe#259",
+  },
 ];

@@ -215,6 +215,25 @@ const MARKED: readonly [string, string][] = [
   ],
   // isaac-sim/IsaacLab#2902
   ['faulthandler-thread', 'Thread 0x00007f32e642a740 (most recent call first):'],
+  // ScribaDev's logger, with the day first
+  [
+    'logger-error-line',
+    '26/08/2026 23:26:13 ERROR scriba: processamento de 10-20 TRAVADO: 20 min sem progresso',
+  ],
+  // erew123/alltalk_tts#621
+  ['tagged-error-line', '[AllTalk ENG] Error: You currently have no TTS model loaded.'],
+  // SunOner/sunone_aimbot#149
+  ['tensorrt-cuda-init', '[12/28/2023-18:54:49] [TRT] [W] CUDA initialization failure with error: 100'],
+  // aws/sagemaker-examples#3913 and pytorch/serve issues
+  [
+    'model-server-worker-died',
+    '2023-04-10T21:41:23,667 [WARN ] W-9000-model com.amazonaws.ml.mms.wlm.BatchAggregator - Load model failed: model, error: Worker died.',
+  ],
+  // triton-inference-server/server#3688
+  [
+    'triton-creating-server-quoted',
+    'the server closes and print "error: creating server: Internal - failed to load all models" in the end.',
+  ],
   // d8ahazard/sd_dreambooth_extension#1079
   [
     'unexpected-keyword',
@@ -518,6 +537,18 @@ describe('listening on a marker', () => {
     ];
     expect(findMarkers(cut).map((m) => m.id)).toContain('traceback-frame');
     expect(findMarkers(['File "train.py", line 168, increase the batch'])).toEqual([]);
+  });
+
+  it('GIVEN three frames of a .NET stack, in Russian too, THEN they are a stack; GIVEN one THEN not', () => {
+    // dotnet/machinelearning-modelbuilder#707
+    const frames = [
+      'Ошибка:',
+      '   в System.Linq.Enumerable.Select[TSource,TResult](IEnumerable`1 source, Func`2 selector)',
+      '   в Microsoft.ML.ModelBuilder.AutoMLService.Experiments.AutoMLExperiment`3.<ExecuteAsync>d__23.MoveNext() в E:\\A\\AutoMLExperiment.cs:строка 117',
+      '   в System.Runtime.ExceptionServices.ExceptionDispatchInfo.Throw()',
+    ];
+    expect(findMarkers(frames).map((m) => m.id)).toContain('managed-frame');
+    expect(findMarkers(frames.slice(0, 2))).toEqual([]);
   });
 
   it('GIVEN "ERROR:" opening a line that is no error report THEN it is no marker', () => {

@@ -38,6 +38,18 @@ export const GENERIC_PATTERNS: readonly LinePattern[] = [
         : value(m[1]!, EXITCODE_WORD.test(m[0]) ? 'returncode' : 'status', m[0], at),
   },
   {
+    // A launcher telling its worker's end in parentheses: noScribe's "Transcription worker exited
+    // unexpectedly (code 3221226505)", "the process died (code -9)".
+    id: 'ended-paren-code',
+    re: new RegExp(
+      `\\b(?:exited|terminated|died|crashed|stopped)(?: unexpectedly)? \\((?:exit )?code:? ${NUMBER}\\)`,
+      'gi',
+    ),
+    needles: ['(code', '(exit code'],
+    prose: true,
+    read: (m, _l, at) => value(m[1]!, 'status', m[0], at),
+  },
+  {
     id: 'returncode',
     re: /\breturn[ _]?code\b(?:[ \t]*[:=])?[ \t]*([-+]?\d+)/gi,
     needles: ['returncode', 'return code', 'return_code'],
