@@ -550,6 +550,30 @@ export const MARKERS: readonly MarkerDef[] = [
   },
   // Triton's start-up failure quoted in a sentence ('print "error: creating server: Internal - failed to load all models"').
   { id: 'triton-creating-server-quoted', re: /["'`]error: creating server: \S/, told: true },
+  // The kernel's report of a process that segfaulted, in dmesg or syslog ("koboldcpp[96830]:
+  // segfault at 215003fcc ip 00007f78774f9c97 sp 00007f69217f67f0 error 4 in libcuda.so.570.86.15").
+  {
+    id: 'kernel-segfault',
+    re: /\b[\w.-]{1,40}\[\d{1,10}\]: segfault at [0-9a-f]{1,16} ip [0-9a-f]{1,16} sp [0-9a-f]{1,16} error \d/,
+  },
+  // XLA's status errors: a replica's failure under its logger's tag ("E external/xla/xla/pjrt/
+  // pjrt_stream_executor_client.cc:2432] Execution of replica 1 failed: INTERNAL: ..."), a status
+  // line naming its source ("INTERNAL: external/xla/xla/service/gpu/nccl_utils.cc:275: NCCL
+  // operation ncclCommInitRank(...) failed"), and "Intercepted XLA runtime error:".
+  { id: 'xla-replica-failed', re: /^Execution of replica \d+ failed: [A-Z_]{4,30}: / },
+  {
+    id: 'xla-status-error',
+    re: /^(?:INTERNAL|RESOURCE_EXHAUSTED|FAILED_PRECONDITION|UNAVAILABLE|ABORTED|DEADLINE_EXCEEDED): [\w/-]{1,100}(?:\.[\w/-]{1,100}){1,4}:\d{1,6}: \S/,
+  },
+  { id: 'xla-intercepted', re: /\bIntercepted XLA runtime error:/ },
+  // Mesa's RADV driver when the GPU's context is gone ("radv/amdgpu: The CS has been cancelled because the context is lost.").
+  { id: 'radv-context-lost', re: /\bThe CS has been cancelled because the context is lost\b/ },
+  // A Python exception named after "error:" in the writer's sentence ("When try to load the model
+  // in the UI, getting error: AttributeError: 'LlamaCppModel' object has no attribute 'model'").
+  { id: 'exception-after-error-word', re: /\berror: [A-Z][A-Za-z]{1,40}(?:Error|Exception): \S/, told: true },
+  // A program's fatal error quoted in a sentence ('I get "fatal error: support for --gpu nvidia was
+  // explicitly requested, but it wasn't available"').
+  { id: 'fatal-error-quoted', re: /["'`“]fatal error: \S/, told: true },
   // Python's faulthandler, and its dump of each thread ("Thread 0x00007f32e642a740 (most recent call first):").
   { id: 'fatal-python-error', re: /^Fatal Python error: \w/ },
   {

@@ -71,7 +71,8 @@
 // came), and a fiftieth ("held53", 23 logs from GPU data science and tabular ML) after that (14 of 23 as it
 // came), and a fifty-first ("held54", 40 logs from 3D vision and graphics research code) after that (27 of
 // 40 as it came), and a fifty-second ("held55", 29 logs from medical imaging and bioimage analysis) after
-// that (24 of 29 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// that (24 of 29 as it came), and a fifty-third ("held56", 15 logs from GPUs other than NVIDIA's: ROCm,
+// MPS, XPU) after that (8 of 15 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -141,7 +142,8 @@ type Split =
   | 'held52'
   | 'held53'
   | 'held54'
-  | 'held55';
+  | 'held55'
+  | 'held56';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -198,6 +200,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held53: 0.95,
   held54: 1,
   held55: 1,
+  held56: 0.93,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -642,6 +642,31 @@ describe('newer wordings of known causes', () => {
       'nvidia-container-cli: initialization error: WSL environment detected but no adapters were found: unknown.',
       'gpu-not-detected',
     ],
+    // intel/intel-extension-for-pytorch#244, ROCm/ROCm#1361
+    ['RuntimeError: PyTorch is not linked with support for xpu devices', 'gpu-not-detected'],
+    [
+      '> ROCk module is NOT loaded, possibly no GPU devices\nUnable to open /dev/kfd read-write: No such file or directory',
+      'gpu-not-detected',
+    ],
+    // ROCm/ROCm#1852 and #1164
+    [
+      'ImportError: libhsa-runtime64.so.1: cannot open shared object file: No such file or directory',
+      'missing-cuda-library',
+    ],
+    // aedocw/epub2tts-chatterbox#19
+    ['kernel: memorystatus: killing largest compressed process python3.11 [5844] 43350 MB', 'host-oom'],
+    // pytorch/pytorch#75642
+    [
+      'kernel: [drm:amdgpu_job_timedout [amdgpu]] *ERROR* ring gfx_0.0.0 timeout, signaled seq=159760, emitted seq=159762\nkernel: amdgpu 0000:2f:00.0: amdgpu: GPU reset begin!',
+      'gpu-timeout',
+    ],
+    // ikostrikov/walk_in_the_park#6, Alescontrela/viper_rl#10
+    [
+      'flax.errors.ScopeParamShapeError: Inconsistent shapes between value and initializer for parameter "kernel"',
+      'shape-mismatch',
+    ],
+    // continuedev/continue#11715
+    ['"model requires more system memory (5.0 GiB) than is available (3.9 GiB)"', 'host-oom'],
     // thewh1teagle/vibe#1057
     ['sona stderr: ggml_vulkan: vk::Device::allocateMemory: ErrorOutOfDeviceMemory', 'gpu-oom'],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {

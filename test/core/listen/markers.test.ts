@@ -234,6 +234,36 @@ const MARKED: readonly [string, string][] = [
     'triton-creating-server-quoted',
     'the server closes and print "error: creating server: Internal - failed to load all models" in the end.',
   ],
+  // LostRuins/koboldcpp#1362 (syslog)
+  [
+    'kernel-segfault',
+    'Mar  7 09:36:48 tuxaio kernel: [57889.986583] koboldcpp[96830]: segfault at 215003fcc ip 00007f78774f9c97 sp 00007f69217f67f0 error 4 in libcuda.so.570.86.15',
+  ],
+  // jax-ml/jax#15628 and #17399
+  [
+    'xla-replica-failed',
+    '2023-04-16 15:44:18.280050: E external/xla/xla/pjrt/pjrt_stream_executor_client.cc:2432] Execution of replica 1 failed: INTERNAL: Failed to execute XLA Runtime executable',
+  ],
+  [
+    'xla-status-error',
+    'INTERNAL: external/xla/xla/service/gpu/nccl_utils.cc:275: NCCL operation ncclCommInitRank(&comm, nranks, id, rank) failed: unhandled cuda error',
+  ],
+  ['xla-intercepted', 'W external/xla/xla/service/gpu/runtime/support.cc:58] Intercepted XLA runtime error:'],
+  // ggml-org/llama.cpp#21724
+  [
+    'radv-context-lost',
+    '[38593] radv/amdgpu: The CS has been cancelled because the context is lost. This context is innocent.',
+  ],
+  // oobabooga/text-generation-webui#3803
+  [
+    'exception-after-error-word',
+    "When try to load the model in the UI, getting error: AttributeError: 'LlamaCppModel' object has no attribute 'model'",
+  ],
+  // Mozilla-Ocho/llamafile#273
+  [
+    'fatal-error-quoted',
+    'When I specify --gpu nvidia, I get "fatal error: support for --gpu nvidia was explicitly requested, but it wasn\'t available".',
+  ],
   // d8ahazard/sd_dreambooth_extension#1079
   [
     'unexpected-keyword',
