@@ -6,7 +6,7 @@ import { REMEDY_PATTERNS } from '../remedies/markers.js';
 import { Remembered } from '../remembered.js';
 import type { Framework, Os } from '../types.js';
 import { EXCEPTION_LINE, FRAMEWORK_MARKERS, OS_MARKERS, TRACEBACK } from './builtins.js';
-import { type AnchorSearch, lazySearch, MIN_ANCHOR } from './literal-search.js';
+import { type AnchorSearch, isSearchable, lazySearch } from './literal-search.js';
 import { NeedleFinder } from './needle-finder.js';
 import { buildScanSet, type ScanSet } from './scan-set.js';
 
@@ -100,16 +100,15 @@ export function compileClassifier(kb: KnowledgeBase, needles: ExtractorNeedles):
  * and the long needles of the exit-code, Xid and NCCL readers (`segmentation fault`; `exit`
  * and `killed` are context).
  */
-function anchorsOf(rules: readonly Rule[], exitNeedles: readonly string[]): string[] {
-  const searchable = (n: string) => n.length >= MIN_ANCHOR && /^[\x20-\x7e]+$/.test(n);
+function anchorsOf(rules: readonly Rule[], exitNeedles: readonly string[]): readonly string[] {
   const all = new Set<string>();
   for (const rule of rules) {
-    if (!rule.match || rule.kind === 'context' || !rule.match.needles.every(searchable)) continue;
+    if (!rule.match || rule.kind === 'context' || !rule.match.needles.every(isSearchable)) continue;
     for (const n of rule.match.needles) all.add(n.toLowerCase());
   }
-  for (const n of exitNeedles) if (searchable(n)) all.add(n.toLowerCase());
+  for (const n of exitNeedles) if (isSearchable(n)) all.add(n.toLowerCase());
   const list = [...all].sort();
-  return [...anchorSets.get(list.join('\n'), () => withoutRedundant(list))];
+  return anchorSets.get(list.join('\n'), () => withoutRedundant(list));
 }
 
 /** A literal holding a shorter one is redundant: a line with it holds the shorter one too. */
@@ -122,8 +121,7 @@ function withoutRedundant(list: readonly string[]): string[] {
 const anchorSets = new Remembered<readonly string[]>(
   'anchors',
   (anchors): anchors is readonly string[] =>
-    Array.isArray(anchors) &&
-    anchors.every((a) => typeof a === 'string' && a.length >= MIN_ANCHOR && /^[\x20-\x7e]+$/.test(a)),
+    Array.isArray(anchors) && anchors.every((a) => typeof a === 'string' && isSearchable(a)),
 );
 
 function conditionPatterns(rule: Rule): CompiledPattern[] {

@@ -18,6 +18,11 @@
  * and on real logs 19 literals of 8 to 11 characters doubled the time of the search.
  */
 export const MIN_ANCHOR = 12;
+
+/** Whether a literal can be searched: MIN_ANCHOR or more printable ASCII characters. */
+export function isSearchable(literal: string): boolean {
+  return literal.length >= MIN_ANCHOR && /^[\x20-\x7e]+$/.test(literal);
+}
 const BLOCK = 4;
 const BITS = 16;
 const K = 0x9e3779b1;
@@ -60,8 +65,7 @@ export class LiteralSearch implements AnchorSearch {
   constructor(literals: readonly string[]) {
     const folded = literals.map((l) => Uint8Array.from(l, (c) => c.charCodeAt(0) | 0x20));
     for (const l of literals) {
-      if (l.length < MIN_ANCHOR || /[^\x20-\x7e]/.test(l))
-        throw new Error(`not a searchable literal: "${l}"`);
+      if (!isSearchable(l)) throw new Error(`not a searchable literal: "${l}"`);
     }
     this.m = folded.length ? Math.min(...folded.map((f) => f.length)) : MIN_ANCHOR;
     this.longest = folded.length ? Math.max(...folded.map((f) => f.length)) : MIN_ANCHOR;
