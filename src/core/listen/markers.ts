@@ -550,6 +550,10 @@ export const MARKERS: readonly MarkerDef[] = [
   },
   // Triton's start-up failure quoted in a sentence ('print "error: creating server: Internal - failed to load all models"').
   { id: 'triton-creating-server-quoted', re: /["'`]error: creating server: \S/, told: true },
+  // A Windows exit status as consoles print it, the signed number with its NTSTATUS in hex,
+  // told in the writer's sentence ("I receive the error -1073740791 (0xC0000409) whenever I
+  // try to test ..."): a person writes one of the two, a program both.
+  { id: 'ntstatus-pair-told', re: /(?<![\w.])-10737\d{5} \(0x[Cc]0000[0-9A-Fa-f]{3}\)/, told: true },
   // The kernel's report of a process that segfaulted, in dmesg or syslog ("koboldcpp[96830]:
   // segfault at 215003fcc ip 00007f78774f9c97 sp 00007f69217f67f0 error 4 in libcuda.so.570.86.15").
   {

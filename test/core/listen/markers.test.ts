@@ -229,6 +229,11 @@ const MARKED: readonly [string, string][] = [
     'model-server-worker-died',
     '2023-04-10T21:41:23,667 [WARN ] W-9000-model com.amazonaws.ml.mms.wlm.BatchAggregator - Load model failed: model, error: Worker died.',
   ],
+  // microsoft/onnxruntime#20566
+  [
+    'ntstatus-pair-told',
+    'I receive the error -1073740791 (0xC0000409) whenever I try to test the onnxruntime object detection',
+  ],
   // triton-inference-server/server#3688
   [
     'triton-creating-server-quoted',
