@@ -88,7 +88,12 @@ function tellsOwnOutput(e: Evidence, layout: Layout | undefined, said: string = 
     return false;
   const kind = layout?.kinds[e.line - 1];
   if (holdsOutput(layout, e.line)) return true;
-  return kind === 'prose' && (hasFirstPerson(e.text) || HERE_IS_THE_ERROR.test(e.text));
+  // Under a bug report's template the report's sentences are the writer's own, "I" or not
+  // ("Checkpointing crashes when `--zero` is set, with the error `RuntimeError: ...` being thrown").
+  return (
+    kind === 'prose' &&
+    (hasFirstPerson(e.text) || HERE_IS_THE_ERROR.test(e.text) || layout?.template === true)
+  );
 }
 
 /** "Here is the error: libc++abi: terminating ...": the writer hands over to the output on the same line. */
@@ -152,8 +157,12 @@ const BECAUSE_I_GET = /\b[Bb]ecause (?=I (?:get|got|keep getting)\b)/g;
 /** A fix said to work: "Fixed by ...", "I solved it", "the workaround helped". */
 const FIXED = /\b(?:[Ff]ix(?:ed|es)|[Ss]olved|[Rr]esolved|[Ww]orkaround)\b/;
 
-/** Getting told in two words: "I run into the issue", "came across this error", "faced". */
-const RAN_INTO = /\b(?:r[au]n(?:ning)? into|c[oa]me across|fac(?:e|ed|ing))\b/i;
+/**
+ * Getting told in two words: "I run into the issue", "came across this error", "faced", "it
+ * came out the error `...`", "this error pops up".
+ */
+const RAN_INTO =
+  /\b(?:r[au]n(?:ning)? into|c[oa]me(?:s)? (?:across|out)|fac(?:e|ed|ing)|pop(?:s|ped)? up)\b/i;
 
 /** Where a sentence ends: its stop and a space, or the line's end. */
 const SENTENCE_END = /[.!?](?:\s|$)/;

@@ -513,4 +513,5 @@ export const REPORT_PARTS = new Set([
   'traceback',
   'context',
   'additional',
+  'questions',
 ]);

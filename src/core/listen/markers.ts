@@ -574,10 +574,42 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'radv-context-lost', re: /\bThe CS has been cancelled because the context is lost\b/ },
   // A Python exception named after "error:" in the writer's sentence ("When try to load the model
   // in the UI, getting error: AttributeError: 'LlamaCppModel' object has no attribute 'model'").
-  { id: 'exception-after-error-word', re: /\berror: [A-Z][A-Za-z]{1,40}(?:Error|Exception): \S/, told: true },
+  // (A Chinese writer's full-width colon too: "Error： RuntimeError: use_libuv was requested ...".)
+  {
+    id: 'exception-after-error-word',
+    re: /\b[Ee]rror ?[:：] ?[A-Z][A-Za-z]{1,40}(?:Error|Exception): \S/,
+    told: true,
+  },
+  // An exception quoted as what the writer got ("I got an `AssertionError: Mask is silently ignored
+  // ...` when training", "with the error `RuntimeError: Tensors must be CUDA and dense` being thrown").
+  {
+    id: 'exception-got-quoted',
+    re: /\b(?:error|got|get|getting|receive[ds]?|receiving|hit|hitting)(?: an?| the| this)?(?: error)?:? ?[`"“'] ?[A-Z][A-Za-z]{1,40}(?:Error|Exception): \S/,
+    told: true,
+  },
   // A program's fatal error quoted in a sentence ('I get "fatal error: support for --gpu nvidia was
   // explicitly requested, but it wasn't available"').
   { id: 'fatal-error-quoted', re: /["'`“]fatal error: \S/, told: true },
+  // A traceback pasted with its newlines lost: a frame and, further on the same line, the next
+  // frame or the exception ('File ".../bbox_utils.py", line 405, in convert_bboxes_to_albumentations
+  // return [...]   File ".../bbox_utils.py", line 349, in ...'). A person writes neither run.
+  {
+    id: 'frames-run-on',
+    re: /\bFile "[^"]{1,300}", line \d{1,6}, in [<\w][\w<>.-]{0,80} .{0,600}?\bFile "[^"]{1,300}", line \d{1,6}, in [<\w]/,
+  },
+  {
+    id: 'frame-then-exception-run-on',
+    re: /\bFile "[^"]{1,300}", line \d{1,6}, in [<\w][\w<>.-]{0,80} .{0,600}? [A-Z]\w{0,40}(?:Error|Exception): \S/,
+  },
+  // TorchScript's loader on an operator it does not have ("Unknown builtin op: torchvision::nms.",
+  // then "Could not find any similar ops to torchvision::nms. This op may not exist ...").
+  {
+    id: 'torchscript-unknown-op',
+    re: /^Unknown builtin op: \w+::\w+|^Could not find any similar ops to \w+::\w+/,
+  },
+  // A shell's job line for a process that dumped core, alone on its line, in any wording a
+  // console or a retyping gives it ("Invalid instruction (Core dumped)").
+  { id: 'core-dumped-line', re: /^[A-Z][a-z]+(?: [a-z/]+){0,3} \([Cc]ore dumped\)\.?$/ },
   // Python's faulthandler, and its dump of each thread ("Thread 0x00007f32e642a740 (most recent call first):").
   { id: 'fatal-python-error', re: /^Fatal Python error: \w/ },
   {

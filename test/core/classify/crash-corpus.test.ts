@@ -72,7 +72,8 @@
 // came), and a fifty-first ("held54", 40 logs from 3D vision and graphics research code) after that (27 of
 // 40 as it came), and a fifty-second ("held55", 29 logs from medical imaging and bioimage analysis) after
 // that (24 of 29 as it came), and a fifty-third ("held56", 15 logs from GPUs other than NVIDIA's: ROCm,
-// MPS, XPU) after that (8 of 15 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// MPS, XPU) after that (8 of 15 as it came), and a fifty-fourth ("held57", 14 logs from NLP and speech
+// toolkits and large-model training frameworks) after that (13 of 14 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -143,7 +144,8 @@ type Split =
   | 'held53'
   | 'held54'
   | 'held55'
-  | 'held56';
+  | 'held56'
+  | 'held57';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -201,6 +203,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held54: 1,
   held55: 1,
   held56: 0.93,
+  held57: 1,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -229,6 +229,29 @@ const MARKED: readonly [string, string][] = [
     'model-server-worker-died',
     '2023-04-10T21:41:23,667 [WARN ] W-9000-model com.amazonaws.ml.mms.wlm.BatchAggregator - Load model failed: model, error: Worker died.',
   ],
+  // a Faster R-CNN tutorial's thread: a traceback pasted with its newlines lost
+  [
+    'frames-run-on',
+    '  File "/opt/conda/lib/python3.10/site-packages/albumentations/core/bbox_utils.py", line 405, in convert_bboxes_to_albumentations     return [convert_bbox_to_albumentations(bbox) for bbox in bboxes]   File "/opt/conda/lib/python3.10/site-packages/albumentations/core/bbox_utils.py", line 405, in <listcomp>     return [x]',
+  ],
+  [
+    'frame-then-exception-run-on',
+    'File "/opt/conda/lib/python3.10/site-packages/albumentations/core/bbox_utils.py", line 432, in check_bbox     raise ValueError(f"Expected {name} for bbox") ValueError: Expected x_min for bbox to be in the range [0.0, 1.0], got -0.0015625000232830644.',
+  ],
+  // pytorch/vision#2915
+  ['torchscript-unknown-op', 'Unknown builtin op: torchvision::nms.'],
+  // marcoslucianops/DeepStream-Yolo#164 (retyped)
+  ['core-dumped-line', 'Invalid instruction (Core dumped)'],
+  // bigscience-workshop/Megatron-DeepSpeed#400
+  [
+    'exception-got-quoted',
+    'I got an `AssertionError: Mask is silently ignored due to the use of a custom kernel` when training GPT-2 with `examples/pretrain_gpt.sh`.',
+  ],
+  // jingyaogong/minimind#115 (a full-width colon)
+  [
+    'exception-after-error-word',
+    'Error： RuntimeError: use_libuv was requested but PyTorch was build without libuv support',
+  ],
   // microsoft/onnxruntime#20566
   [
     'ntstatus-pair-told',

@@ -225,6 +225,25 @@ describe('listening: launchers, notebooks and templates; answers, reviews and pa
     ).toBe(true);
   });
 
+  it('GIVEN an exception quoted in a bug template\'s sentence with no "I" THEN it is a report', () => {
+    // AlignmentResearch/tuned-lens#96
+    const sentence =
+      'Checkpointing crashes when `--zero` is set, with the error `RuntimeError: Tensors must be CUDA and dense` being thrown inside the method `consolidate_state_dict()`';
+    expect(report(`**Describe the bug**\n${sentence}\n\n**Expected behavior**\nShouldn't crash`)).toBe(true);
+    // An answer that names the same error to explain it is none.
+    const answer =
+      "That's expected: with `--zero` set you usually get the error `RuntimeError: Tensors must be CUDA and dense`, because the optimizer's state is sharded across ranks.";
+    expect(report(answer)).toBe(false);
+  });
+
+  it('GIVEN "it came out the error `...`" over the command that gave it THEN it is a report', () => {
+    // k2-fsa/sherpa#63
+    const msg =
+      'When i try to run the code below, it came out the error `PytorchStreamReader failed reading zip archive: failed finding central directory `\n\n```\n./sherpa/bin/pruned_stateless_emformer_rnnt2/streaming_server.py \\\n  --port 6006 \\\n  --max-batch-size 50\n```';
+    expect(report(msg)).toBe(true);
+    expect(diagnoseText(msg, kb).causes[0]?.id).toBe('checkpoint-load');
+  });
+
   it("GIVEN DeepSpeed's launcher killing its workers (sigkill_handler) told in a report THEN it is a report", () => {
     // deepspeedai/DeepSpeed#3456
     expect(
