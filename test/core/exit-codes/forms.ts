@@ -117,6 +117,18 @@ export const FORMS: readonly Form[] = [
     source: 'Dev-C++ (index copy 284151129)',
   },
   {
+    form: 'I receive the error -1073740791 (0xC0000409) whenever I try to test the onnxruntime object detection',
+    name: 'STATUS_STACK_BUFFER_OVERRUN',
+    signed: -1073740791,
+    source: 'microsoft/onnxruntime#20566 (the signed number alone: any NTSTATUS the table knows)',
+  },
+  {
+    form: 'the worker crashed with 3221225477 and nothing else was printed',
+    name: AV,
+    signed: AV_S,
+    source: 'the unsigned number alone, as launchers pass it on',
+  },
+  {
     form: 'Process returned -1073741819 (0xC0000005)   execution time : 1.234 s',
     name: AV,
     signed: AV_S,
@@ -357,6 +369,12 @@ export const FORMS: readonly Form[] = [
   },
   // Services, schedulers, containers
   { form: 'Exited (137) 2 minutes ago', name: 'SIGKILL', signed: -9, source: 'docker ps -a' },
+  {
+    form: 'Command exited with non-zero status 137',
+    name: 'SIGKILL',
+    signed: -9,
+    source: 'GNU time (/usr/bin/time), after a job the OOM killer ended (index copy 4624646786)',
+  },
   {
     form: '"ExitCode": 137,',
     name: 'SIGKILL',

@@ -23,10 +23,10 @@ const EXITCODE_WORD = /^exit_?code/i;
 export const GENERIC_PATTERNS: readonly LinePattern[] = [
   {
     id: 'exit-status',
-    // Also "exited with the code 4294967295 (0xffffffff)" (Visual Studio's English) and Kubernetes
-    // operators' "terminated with exit code (137)".
+    // Also "exited with the code 4294967295 (0xffffffff)" (Visual Studio's English), Kubernetes
+    // operators' "terminated with exit code (137)" and GNU time's "Command exited with non-zero status 137".
     re: new RegExp(
-      `\\bexit(?:ed with (?:error |the )?|[ _]?)(?:status code|code|status)\\b(?:[ \\t]*[:=])?[ \\t]*\\(?${NUMBER}`,
+      `\\bexit(?:ed with (?:error |the |non-zero )?|[ _]?)(?:status code|code|status)\\b(?:[ \\t]*[:=])?[ \\t]*\\(?${NUMBER}`,
       'gi',
     ),
     needles: ['exit'],
@@ -78,6 +78,16 @@ export const GENERIC_PATTERNS: readonly LinePattern[] = [
     needles: ['exit value'],
     prose: true,
     read: (m, _l, at) => value(m[1]!, 'status', m[0], at),
+  },
+  {
+    // A Windows exit status by its ten digits alone, as launchers and people's sentences carry it
+    // ("Process returned 3221225477", "the app crashed with -1073741819"): only values the NTSTATUS
+    // table knows, which no other count in a log happens to equal.
+    id: 'ntstatus-number',
+    re: /(?<![\w.+-])(?:-10737|32212)\d{5}(?![\w.])/g,
+    needles: ['-10737', '32212'],
+    prose: true,
+    read: (m, _l, at) => value(m[0], 'status', m[0], at, true),
   },
   {
     // Python's hex() of a negative code: hex(-1073741819) == '-0x3ffffffb'.
