@@ -514,4 +514,5 @@ export const REPORT_PARTS = new Set([
   'context',
   'additional',
   'questions',
+  'reproduction',
 ]);

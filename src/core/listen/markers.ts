@@ -6,7 +6,7 @@
 // (timestamps, rank and launcher tags) and TensorFlow's logger tag, so a launcher's child
 // output is read as printed.
 import { NeedleFinder } from '../classify/needle-finder.js';
-import { decodeEntities, stripPrefixes } from '../text/normalize.js';
+import { decodeEntities, stripAnsi, stripPrefixes } from '../text/normalize.js';
 import { literalNeedles } from '../text/regex-literals.js';
 
 export interface Marker {
@@ -574,10 +574,11 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'radv-context-lost', re: /\bThe CS has been cancelled because the context is lost\b/ },
   // A Python exception named after "error:" in the writer's sentence ("When try to load the model
   // in the UI, getting error: AttributeError: 'LlamaCppModel' object has no attribute 'model'").
-  // (A Chinese writer's full-width colon too: "Error： RuntimeError: use_libuv was requested ...".)
+  // (A Chinese writer's full-width colon too: "Error： RuntimeError: use_libuv was requested ...";
+  // and "I have a similar problem: AttributeError: ...".)
   {
     id: 'exception-after-error-word',
-    re: /\b[Ee]rror ?[:：] ?[A-Z][A-Za-z]{1,40}(?:Error|Exception): \S/,
+    re: /\b(?:[Ee]rror|[Pp]roblem|[Ii]ssue) ?[:：] ?[A-Z][A-Za-z]{1,40}(?:Error|Exception): \S/,
     told: true,
   },
   // An exception quoted as what the writer got ("I got an `AssertionError: Mask is silently ignored
@@ -610,6 +611,21 @@ export const MARKERS: readonly MarkerDef[] = [
   // A shell's job line for a process that dumped core, alone on its line, in any wording a
   // console or a retyping gives it ("Invalid instruction (Core dumped)").
   { id: 'core-dumped-line', re: /^[A-Z][a-z]+(?: [a-z/]+){0,3} \([Cc]ore dumped\)\.?$/ },
+  // TorchScript's own traceback, under the exception it raised ("RuntimeError: The following
+  // operation failed in the TorchScript interpreter." over "Traceback of TorchScript (most recent call last):").
+  {
+    id: 'torchscript-traceback',
+    re: /^Traceback of TorchScript(?:, original code)? \(most recent call last\):|^[\w.]*Error: The following operation failed in the TorchScript interpreter\./,
+  },
+  // Ray's error for a task or actor method that raised, as the driver prints it:
+  // "ray.exceptions.RayTaskError(RuntimeError): ray::WorkerDict.actor_rollout_generate_sequences() (pid=1033325, ...".
+  { id: 'ray-task-error', re: /\bRay(?:Task|Actor)Error\([\w.]{1,60}\): ray::[\w.]/ },
+  // vLLM's logger at the error level, under the Ray worker's tag that carries it: "(RayWorkerWrapper
+  // pid=4183, ip=10.3.32.122) ERROR 06-03 23:13:39 worker_base.py:148] Error executing method ...".
+  {
+    id: 'vllm-logger-error',
+    re: /^(?:\([^()]{1,80}\) )?(?:ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})? \[?\w[\w-]{0,59}\.py:\d{1,6}\] \S/,
+  },
   // Python's faulthandler, and its dump of each thread ("Thread 0x00007f32e642a740 (most recent call first):").
   { id: 'fatal-python-error', re: /^Fatal Python error: \w/ },
   {
@@ -633,6 +649,8 @@ export const MARKERS: readonly MarkerDef[] = [
   // exception line after a frame ("Traceback (most recent call last):" and the exception
   // are counted by the classifier when both are there).
   { id: 'python-frames', re: PYTHON_FRAME, run: 3 },
+  // One frame, where the writer pasted what they got ("使用torch 2.5的时候 报错为：" over a frame in adamw.py).
+  { id: 'python-frame-told', re: PYTHON_FRAME, told: true },
   { id: 'python-raised', re: /^[\w.]*(?:Error|Exception)(?::\s|$)/, after: PYTHON_FRAME },
   // Native stacks: gdb and glibc backtraces, PyTorch's C++ frames, macOS crash report frames.
   { id: 'gdb-frame', re: /^#\d+ +0x[0-9a-f]+ in \S/, run: 3 },
@@ -712,8 +730,9 @@ export function findMarkers(text: readonly string[]): Marker[] {
   for (let i = 0; i < text.length; i++) {
     const raw = text[i]!;
     if (raw.length < 2) continue;
-    // A paste that kept its HTML escapes ("File &quot;run.py&quot;, line 134, in &lt;module&gt;").
-    const plain = decodeEntities(raw);
+    // A paste that kept its HTML escapes ("File &quot;run.py&quot;, line 134, in &lt;module&gt;")
+    // or its terminal's colours.
+    const plain = decodeEntities(stripAnsi(raw));
     const line = plain.slice(LEAD.exec(plain)![0].length);
     // Some markers hold the prefix themselves (systemd-oomd's syslog unit), so both readings count.
     const bare = stripPrefixes(line).replace(TF_LOGGER, '');

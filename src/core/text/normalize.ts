@@ -5,7 +5,9 @@
 
 import { redactSecrets } from '../redact/index.js';
 
-const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
+// (Also a colour code whose escape a web page turned into U+FFFD when the log was copied: "�[36m".)
+const ANSI =
+  /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]|\ufffd\[[0-9;]{0,12}m/g;
 
 const ENTITIES: Record<string, string> = {
   '&lt;': '<',
@@ -85,7 +87,7 @@ export const NORMALIZE_REGEXES: readonly RegExp[] = [ANSI, ENTITY, ...PREFIXES, 
 
 /** Strips terminal colour codes. */
 export function stripAnsi(s: string): string {
-  return s.includes('\x1b') ? s.replace(ANSI, '') : s;
+  return s.includes('\x1b') || s.includes('\ufffd[') ? s.replace(ANSI, '') : s;
 }
 
 /** Undoes Slack's HTML entities. */

@@ -73,7 +73,9 @@
 // 40 as it came), and a fifty-second ("held55", 29 logs from medical imaging and bioimage analysis) after
 // that (24 of 29 as it came), and a fifty-third ("held56", 15 logs from GPUs other than NVIDIA's: ROCm,
 // MPS, XPU) after that (8 of 15 as it came), and a fifty-fourth ("held57", 14 logs from NLP and speech
-// toolkits and large-model training frameworks) after that (13 of 14 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// toolkits and large-model training frameworks) after that (13 of 14 as it came), and a fifty-fifth
+// ("held58", 26 logs from multimodal and vision-language model projects) after that (24 of 26 as it
+// came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -145,7 +147,8 @@ type Split =
   | 'held54'
   | 'held55'
   | 'held56'
-  | 'held57';
+  | 'held57'
+  | 'held58';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -204,6 +207,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held55: 1,
   held56: 0.93,
   held57: 1,
+  held58: 1,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -89,7 +89,9 @@
 // and 40, the JAX ecosystem; "held56b", 40 and 40, running LLMs on one's own machine) after that (72.5%,
 // 2.5% and 70%, 5% as they came), and a fifty-seventh in two parts ("held57a", 40 and 40, computer-vision
 // training and inference libraries; "held57b", 40 and 40, large-scale and distributed training) after that
-// (87.5%, 0% and 90%, 0% as they came). A report carries
+// (87.5%, 0% and 90%, 0% as they came), and a fifty-eighth in two parts ("held58a", 40 and 40, Chinese-language
+// LLM projects' users; "held58b", 40 and 40, RLHF and post-training) after that (87.5%, 0% and 90%, 0% as
+// they came). A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
 // `collected_as` and `relabelled`; the floors were set again that day. The floors are the figures measured when each part was added or
@@ -171,7 +173,9 @@ type Split =
   | 'held56a'
   | 'held56b'
   | 'held57a'
-  | 'held57b';
+  | 'held57b'
+  | 'held58a'
+  | 'held58b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -244,6 +248,8 @@ const SPLITS: readonly Split[] = [
   'held56b',
   'held57a',
   'held57b',
+  'held58a',
+  'held58b',
 ];
 
 interface Message {
@@ -306,7 +312,7 @@ const FLOORS = {
   held38: { recall: 97.5, falseAlarms: 2.5 },
   held39: { recall: 100, falseAlarms: 2.5 },
   held40: { recall: 100, falseAlarms: 12.5 },
-  held41: { recall: 97.5, falseAlarms: 0 },
+  held41: { recall: 100, falseAlarms: 0 },
   held42: { recall: 97.5, falseAlarms: 2.5 },
   held43: { recall: 100, falseAlarms: 2.5 },
   held44: { recall: 94.8, falseAlarms: 5 },
@@ -323,11 +329,11 @@ const FLOORS = {
   held50a: { recall: 100, falseAlarms: 0 },
   held50b: { recall: 90, falseAlarms: 0 },
   held51a: { recall: 95, falseAlarms: 2.5 },
-  held51b: { recall: 95, falseAlarms: 5 },
+  held51b: { recall: 97.5, falseAlarms: 5 },
   held52a: { recall: 87.5, falseAlarms: 0 },
   held52b: { recall: 85, falseAlarms: 5 },
   held53a: { recall: 92.5, falseAlarms: 10 },
-  held53b: { recall: 90, falseAlarms: 0 },
+  held53b: { recall: 92.5, falseAlarms: 0 },
   held54a: { recall: 92.5, falseAlarms: 0 },
   held54b: { recall: 95, falseAlarms: 0 },
   held55a: { recall: 80, falseAlarms: 5 },
@@ -336,6 +342,8 @@ const FLOORS = {
   held56b: { recall: 82.5, falseAlarms: 5 },
   held57a: { recall: 97.5, falseAlarms: 0 },
   held57b: { recall: 97.5, falseAlarms: 0 },
+  held58a: { recall: 92.5, falseAlarms: 0 },
+  held58b: { recall: 100, falseAlarms: 0 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

@@ -669,6 +669,18 @@ describe('newer wordings of known causes', () => {
     ['"model requires more system memory (5.0 GiB) than is available (3.9 GiB)"', 'host-oom'],
     // thewh1teagle/vibe#1057
     ['sona stderr: ggml_vulkan: vk::Device::allocateMemory: ErrorOutOfDeviceMemory', 'gpu-oom'],
+    // microsoft/JARVIS#37
+    [
+      'Error:OSError: You seem to have cloned a repository without having git-lfs installed. Please install git-lfs and run `git lfs install` followed by `git lfs pull` in the folder you cloned.',
+      'checkpoint-load',
+    ],
+    // snap-stanford/med-flamingo#9: IPython's header, the paste cut before the message
+    [
+      'RecursionError                            Traceback (most recent call last)\nCell In[8], line 21',
+      'stack-overflow',
+    ],
+    // lfranke/TRIPS#13
+    ['nvrtc: error: failed to open libnvrtc-builtins.so.11.6', 'missing-cuda-library'],
     // JIA-Lab-research/MGM#91
     [
       'deepspeed.ops.op_builder.builder.CUDAMismatchException: >- DeepSpeed Op Builder: Installed CUDA version 12.2 does not match the version torch was compiled with 11.7, unable to compile cuda/cpp extensions without a matching cuda version.',

@@ -236,6 +236,19 @@ describe('listening: launchers, notebooks and templates; answers, reviews and pa
     expect(report(answer)).toBe(false);
   });
 
+  it('GIVEN one frame pasted under the writer\'s "the error is:" THEN it is a report', () => {
+    // QwenLM/Qwen3-Coder issue 228 (Chinese: "with torch 2.5 the error is:")
+    const msg =
+      '使用torch 2.5的时候 报错为：\n  File "/home/wang/anaconda3/envs/python311/lib/python3.11/site-packages/torch/optim/adamw.py", line 606, in _multi_tensor_adamw\n    exp_avg_sq_sqrt = torch._foreach_sqrt(device_exp_avg_sqs)。 跟上面差不多';
+    expect(report(msg)).toBe(true);
+    // The frame quoted in a sentence that explains it is none.
+    expect(
+      report(
+        'The frame that matters is `File "train.py", line 3, in forward`, which usually means the model and the batch are on different devices.',
+      ),
+    ).toBe(false);
+  });
+
   it('GIVEN "it came out the error `...`" over the command that gave it THEN it is a report', () => {
     // k2-fsa/sherpa#63
     const msg =
