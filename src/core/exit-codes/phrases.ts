@@ -71,8 +71,10 @@ export const LOCALIZED_STRSIGNAL: Readonly<Record<string, number>> = {
   'Erro no barramento': 7,
   'Ошибка шины': 7,
   'Errore di bus': 7,
-  // Floating point exception
+  // Floating point exception (and an older zh_CN catalogue's wording, which Ubuntu consoles
+  // still print: "92269 浮点数例外 （核心已转储） python3 -m piper_train.export_onnx", rhasspy/piper#182)
   浮点异常: 8,
+  浮点数例外: 8,
   浮點數例外: 8,
   浮動小数点例外: 8,
   '부동 소수점 예외': 8,

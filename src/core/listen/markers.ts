@@ -139,7 +139,9 @@ export const MARKERS: readonly MarkerDef[] = [
   // with no traceback (an access violation, the memory running out while loading a model).
   {
     id: 'cmd-pause-after-exit',
-    re: /^(?:Press any key to continue|请按任意键继续|按任意键继续|Pressione qualquer tecla para continuar|계속하려면 아무 키나 누르십시오) ?(?:\. ?){2,3}["'`]?$/,
+    // (Also glued after a progress bar that had no newline: "Loading checkpoint shards:  50%|███ | 2/4
+    // [00:00<00:00,  6.11it/s]请按任意键继续. . .".)
+    re: /(?:^|\])(?:Press any key to continue|请按任意键继续|按任意键继续|Pressione qualquer tecla para continuar|계속하려면 아무 키나 누르십시오) ?(?:\. ?){2,3}["'`]?$/,
   },
   // tcmalloc's report of a huge allocation, which on Colab comes just before the runtime runs out of
   // RAM ("tcmalloc: large alloc 1684217856 bytes == 0x14e26c000 @  0x7f80cc4a21e7 ..."), and a
@@ -625,6 +627,17 @@ export const MARKERS: readonly MarkerDef[] = [
   {
     id: 'vllm-logger-error',
     re: /^(?:\([^()]{1,80}\) )?(?:ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})? \[?\w[\w-]{0,59}\.py:\d{1,6}\] \S/,
+  },
+  // ComfyUI's line for a node that raised, before its traceback ("!!! Exception during processing
+  // !!! Inference tensors do not track version counter.").
+  { id: 'comfyui-exception', re: /^!!! Exception during processing !!!/ },
+  // An exception under the `raise` line that raised it, as a traceback's last lines are pasted
+  // without the frame above ("    raise ConfigCompositionException(" over "hydra.errors.
+  // ConfigCompositionException: Could not override 'lr'.").
+  {
+    id: 'raised-after-raise-line',
+    re: /^[\w.]*(?:Error|Exception): \S/,
+    after: /^raise [\w.]*(?:Error|Exception)\(/,
   },
   // Python's faulthandler, and its dump of each thread ("Thread 0x00007f32e642a740 (most recent call first):").
   { id: 'fatal-python-error', re: /^Fatal Python error: \w/ },

@@ -54,6 +54,9 @@ const PREFIXES: readonly RegExp[] = [
   // A level in brackets after the clock, as fluxgym and many launchers print each line of a
   // child's output: [2025-03-19 13:07:15] [INFO] Traceback (most recent call last):
   /^\[(?:INFO|DEBUG)\]\s+/,
+  // SwarmUI's level and its backend's stream after the clock: "12:08:59.203 [Warning]
+  // [ComfyUI-0/STDERR] Traceback (most recent call last):".
+  /^\[(?:Info|Warning|Error|Debug|Init|Verbose)\] (?:\[[\w./-]+\] )?/,
   // Jenkins' and CircleCI's clock before each line of a job's output: Jun 08 06:44:19
   /^[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d\s+/,
   // glog and absl: I0304 20:28:44.724480 140225099305792 xla_bridge.py:247] (PyTorch's with the

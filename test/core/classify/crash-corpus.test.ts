@@ -75,7 +75,8 @@
 // MPS, XPU) after that (8 of 15 as it came), and a fifty-fourth ("held57", 14 logs from NLP and speech
 // toolkits and large-model training frameworks) after that (13 of 14 as it came), and a fifty-fifth
 // ("held58", 26 logs from multimodal and vision-language model projects) after that (24 of 26 as it
-// came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// came), and a fifty-sixth ("held59", 27 logs from graph, geometric and molecular deep learning) after
+// that (23 of 27 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -148,7 +149,8 @@ type Split =
   | 'held55'
   | 'held56'
   | 'held57'
-  | 'held58';
+  | 'held58'
+  | 'held59';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -208,6 +210,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held56: 0.93,
   held57: 1,
   held58: 1,
+  held59: 0.96,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

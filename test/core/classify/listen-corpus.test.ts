@@ -91,7 +91,9 @@
 // training and inference libraries; "held57b", 40 and 40, large-scale and distributed training) after that
 // (87.5%, 0% and 90%, 0% as they came), and a fifty-eighth in two parts ("held58a", 40 and 40, Chinese-language
 // LLM projects' users; "held58b", 40 and 40, RLHF and post-training) after that (87.5%, 0% and 90%, 0% as
-// they came). A report carries
+// they came), and a fifty-ninth in two parts ("held59a", 40 and 40, video generation; "held59b", 40 and
+// 40, text-to-speech, voice cloning and music generation) after that (85%, 2.5% and 90%, 0% as they
+// came). A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
 // `collected_as` and `relabelled`; the floors were set again that day. The floors are the figures measured when each part was added or
@@ -175,7 +177,9 @@ type Split =
   | 'held57a'
   | 'held57b'
   | 'held58a'
-  | 'held58b';
+  | 'held58b'
+  | 'held59a'
+  | 'held59b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -250,6 +254,8 @@ const SPLITS: readonly Split[] = [
   'held57b',
   'held58a',
   'held58b',
+  'held59a',
+  'held59b',
 ];
 
 interface Message {
@@ -306,7 +312,7 @@ const FLOORS = {
   held32: { recall: 92.5, falseAlarms: 5 },
   held33: { recall: 95, falseAlarms: 2.5 },
   held34: { recall: 92.5, falseAlarms: 2.5 },
-  held35: { recall: 95, falseAlarms: 0 },
+  held35: { recall: 97.5, falseAlarms: 0 },
   held36: { recall: 85, falseAlarms: 2.5 },
   held37: { recall: 95, falseAlarms: 0 },
   held38: { recall: 97.5, falseAlarms: 2.5 },
@@ -328,7 +334,7 @@ const FLOORS = {
   held49b: { recall: 87.5, falseAlarms: 5 },
   held50a: { recall: 100, falseAlarms: 0 },
   held50b: { recall: 90, falseAlarms: 0 },
-  held51a: { recall: 95, falseAlarms: 2.5 },
+  held51a: { recall: 97.5, falseAlarms: 2.5 },
   held51b: { recall: 97.5, falseAlarms: 5 },
   held52a: { recall: 87.5, falseAlarms: 0 },
   held52b: { recall: 85, falseAlarms: 5 },
@@ -344,6 +350,8 @@ const FLOORS = {
   held57b: { recall: 97.5, falseAlarms: 0 },
   held58a: { recall: 92.5, falseAlarms: 0 },
   held58b: { recall: 100, falseAlarms: 0 },
+  held59a: { recall: 95, falseAlarms: 2.5 },
+  held59b: { recall: 97.5, falseAlarms: 0 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

@@ -669,6 +669,26 @@ describe('newer wordings of known causes', () => {
     ['"model requires more system memory (5.0 GiB) than is available (3.9 GiB)"', 'host-oom'],
     // thewh1teagle/vibe#1057
     ['sona stderr: ggml_vulkan: vk::Device::allocateMemory: ErrorOutOfDeviceMemory', 'gpu-oom'],
+    // dmlc/dgl#5427
+    [
+      'dgl._ffi.base.DGLError: [14:00:04] /opt/dgl/src/runtime/c_runtime_api.cc:82: Check failed: allow_missing: Device API cuda is not enabled. Please install the cuda version of dgl.',
+      'gpu-not-detected',
+    ],
+    // ACEsuit/mace#228
+    [
+      "ValueError: Couldn't find MACE model files: /home/u/.local/lib/python3.9/site-packages/mace/calculators/foundations_models/2023-08-14-mace-universal.model",
+      'weights-download',
+    ],
+    // ACEsuit/mace#1348
+    [
+      '[rank0]: RuntimeError: Detected mismatch between collectives on ranks. Rank 0 is running collective: CollectiveFingerPrint(SequenceNumber=633704, OpType=ALLGATHER, TensorShape=[1]',
+      'nccl-error',
+    ],
+    // haoheliu/AudioLDM-training-finetuning#53
+    [
+      "`RuntimeError: [1] is setting up NCCL communicator and retreiving ncclUniqueId from [0] via c10d key-value store by key '0', but store->get('0') got error: Connection reset by peer`",
+      'nccl-error',
+    ],
     // microsoft/JARVIS#37
     [
       'Error:OSError: You seem to have cloned a repository without having git-lfs installed. Please install git-lfs and run `git lfs install` followed by `git lfs pull` in the folder you cloned.',

@@ -48,6 +48,8 @@ describe('a signal told in the shell locale (glibc strsignal in other languages)
     ['Bus-Zugriffsfehler', ['SIGBUS']],
     ['Ошибка шины (образ памяти сброшен на диск)', ['SIGBUS']],
     ['浮点异常 (核心已转储)', ['SIGFPE']],
+    // rhasspy/piper#182: an older zh_CN wording, the pid before it and full-width brackets
+    ['      92269 浮点数例外         （核心已转储） python3 -m piper_train.export_onnx', ['SIGFPE']],
     ['Gleitkomma-Ausnahme (Speicherabzug geschrieben)', ['SIGFPE']],
     ['./train.sh: строка 4:  2231 Недопустимая инструкция  python3 demo.py', ['SIGILL']],
     // After a bash job prefix.

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findMarkers, LEAD, MARKERS, type Marker, TF_LOGGER } from '../../../src/core/listen/markers.js';
-import { decodeEntities, stripPrefixes } from '../../../src/core/text/normalize.js';
+import { decodeEntities, stripAnsi, stripPrefixes } from '../../../src/core/text/normalize.js';
 
 /** findMarkers without its prefilter: every marker on every line. */
 function everyMarker(text: readonly string[]): Marker[] {
@@ -13,7 +13,7 @@ function everyMarker(text: readonly string[]): Marker[] {
   const seen = new Set<RegExp>();
   text.forEach((raw, i) => {
     if (raw.length < 2) return;
-    const plain = decodeEntities(raw);
+    const plain = decodeEntities(stripAnsi(raw));
     const line = plain.slice(LEAD.exec(plain)![0].length);
     const bare = stripPrefixes(line).replace(TF_LOGGER, '');
     let own = false;

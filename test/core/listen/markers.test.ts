@@ -229,6 +229,16 @@ const MARKED: readonly [string, string][] = [
     'model-server-worker-died',
     '2023-04-10T21:41:23,667 [WARN ] W-9000-model com.amazonaws.ml.mms.wlm.BatchAggregator - Load model failed: model, error: Worker died.',
   ],
+  // lllyasviel/FramePack issue 721: cmd's pause glued after a progress bar
+  [
+    'cmd-pause-after-exit',
+    'Loading checkpoint shards:  50%|████████▌        | 2/4 [00:00<00:00,  6.11it/s]请按任意键继续. . .',
+  ],
+  // comfyanonymous/ComfyUI issue 13527
+  [
+    'comfyui-exception',
+    '!!! Exception during processing !!! Inference tensors do not track version counter.',
+  ],
   // THUDM/ChatGLM-6B issue 2
   ['torchscript-traceback', 'Traceback of TorchScript (most recent call last):'],
   ['torchscript-traceback', 'RuntimeError: The following operation failed in the TorchScript interpreter.'],

@@ -249,6 +249,31 @@ describe('listening: launchers, notebooks and templates; answers, reviews and pa
     ).toBe(false);
   });
 
+  it('GIVEN an exception under the raise line that raised it THEN it is a report', () => {
+    // facebookresearch/audiocraft issue 446
+    const msg =
+      'When attempting to use `dora grid` the process quickly exits with "FAI" status and a warning that we cannot change config values.\n```\n    raise ConfigCompositionException(\nhydra.errors.ConfigCompositionException: Could not override \'lr\'.\nTo append to your config use +lr=0.01\n```';
+    expect(report(msg)).toBe(true);
+    // Code that raises, with no exception printed under it, is none.
+    expect(
+      report(
+        '```python\nif lr is None:\n    raise ConfigCompositionException(\n        "Could not override lr"\n    )\n```',
+      ),
+    ).toBe(false);
+  });
+
+  it("GIVEN SwarmUI's level and backend tags before a traceback THEN the traceback is read", () => {
+    // mcmonkeyprojects/SwarmUI issue 638
+    const msg = [
+      'I get this error message when creating a image to video with Hunyuan.',
+      '',
+      '12:08:59.202 [Warning] [ComfyUI-0/STDERR] Traceback (most recent call last):',
+      '12:08:59.203 [Warning] [ComfyUI-0/STDERR]   File "G:\\Swarm\\SwarmUI\\dlbackend\\comfy\\ComfyUI\\execution.py", line 327, in execute',
+      '12:08:59.204 [Warning] [ComfyUI-0/STDERR]     output_data = get_output_data(obj, input_data_all)',
+    ].join('\n');
+    expect(report(msg)).toBe(true);
+  });
+
   it('GIVEN "it came out the error `...`" over the command that gave it THEN it is a report', () => {
     // k2-fsa/sherpa#63
     const msg =
