@@ -639,6 +639,50 @@ export const MARKERS: readonly MarkerDef[] = [
     re: /^[\w.]*(?:Error|Exception): \S/,
     after: /^raise [\w.]*(?:Error|Exception)\(/,
   },
+  // pip failing to install, in its own words ("ERROR: Could not find a version that satisfies the
+  // requirement cumm<0.5.0,>=0.4.5 (from spconv) (from versions: ...)", "ERROR: No matching
+  // distribution found for spconv-cu114", "ERROR: Failed building wheel for flash-attn").
+  {
+    id: 'pip-error',
+    re: /^ERROR: (?:Could not find a version that satisfies the requirement|No matching distribution found for|Failed building wheel for|Could not build wheels for) \S/,
+  },
+  // A compiler's error under its file and line, as gcc, clang, nvcc and MSVC print it ("/home/u/cumm/
+  // include/tensorview/cuda/nvrtc.h:25:10: fatal error: nvrtc.h: No such file or directory",
+  // "kernel.cu(42): error: identifier \"__expf\" is undefined", "x.cpp(12): error C2065: ...").
+  {
+    id: 'compiler-error-line',
+    re: /\.(?:cu|cuh|c|cc|cpp|cxx|h|hpp)(?:\(\d{1,6}\)|:\d{1,6}(?::\d{1,4})?): (?:fatal )?error(?: C\d{4})?: \S/,
+  },
+  // LLVM's fatal error, from the compilers inside MPS, jax-metal, Triton and Numba ("LLVM ERROR:
+  // Failed to infer result type(s).").
+  { id: 'llvm-error', re: /^LLVM ERROR: \S/ },
+  // macOS's exception for a bad memory access as Xcode shows it ("Thread 16: EXC_BAD_ACCESS (code=2,
+  // address=0x16b5a7c40)"), or the exception's name alone on its line.
+  {
+    id: 'macos-exc-bad-access',
+    re: /\bEXC_BAD_(?:ACCESS|INSTRUCTION) \(code=\d+, address=0x[0-9a-f]+\)|^EXC_(?:BAD_ACCESS|BAD_INSTRUCTION|CRASH|ARITHMETIC)$|^Attempted to dereference garbage pointer 0x[0-9a-f]+/,
+  },
+  // Metal's and MPS's validation asserts, quoted in sentences too ('a console error
+  // "validateComputeFunctionArguments:1056: failed assertion `Compute Function(kernel_soft_max_4): ..."',
+  // "MPSNDArray.mm:124: failed assertion `[MPSNDArrayDescriptor sliceDimension:withSubrange:] error: ...").
+  { id: 'metal-failed-assertion', re: /\b\w+(?:\.mm?)?:\d{1,6}: failed assertion [`'‘]\S/, told: true },
+  // C's assert as macOS's libc prints it ("Assertion failed: (ctx != NULL), function
+  // ggml_backend_metal_device_acq, file ggml-metal.m, line 53.").
+  { id: 'macos-assert', re: /^Assertion failed: \([^()\n]{1,300}\), function [\w:~]{1,100}, file / },
+  // ggml's, llama.cpp's and whisper.cpp's functions reporting their failure ("ggml_metal_get_buffer:
+  // error: buffer is nil", "whisper_init_state: failed to load Core ML model from '...'").
+  { id: 'ggml-error-line', re: /^(?:ggml|llama|whisper|gguf|clip)_\w{1,60}: (?:error: |failed to )\S/ },
+  // MLX's errors, with the source line that raised them ("MLX error: float64 is not supported on the
+  // GPU at .../mlx-c/mlx/c/ops.cpp:643"), and its Metal device's ("RuntimeError: [metal::Device] Unable
+  // to build metal library from source").
+  { id: 'mlx-error', re: /\bMLX error: \S/, told: true },
+  { id: 'mlx-metal-device-error', re: /^[\w.]*Error: \[metal::\w+\] \S/ },
+  // Core ML's runtimes failing to build a model for the Neural Engine ("E5RT encountered an STL
+  // exception. msg = MILCompilerForANE error: ...", "[Espresso::handle_ex_plan] exception=ANECF error: ...").
+  {
+    id: 'coreml-e5rt-espresso',
+    re: /^E5RT(?: encountered an STL exception\b|: \S)|\[Espresso::handle_ex_plan\] exception=/,
+  },
   // Python's faulthandler, and its dump of each thread ("Thread 0x00007f32e642a740 (most recent call first):").
   { id: 'fatal-python-error', re: /^Fatal Python error: \w/ },
   {

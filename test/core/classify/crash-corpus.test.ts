@@ -76,7 +76,8 @@
 // toolkits and large-model training frameworks) after that (13 of 14 as it came), and a fifty-fifth
 // ("held58", 26 logs from multimodal and vision-language model projects) after that (24 of 26 as it
 // came), and a fifty-sixth ("held59", 27 logs from graph, geometric and molecular deep learning) after
-// that (23 of 27 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// that (23 of 27 as it came), and a fifty-seventh ("held60", 23 logs from OCR and document AI) after
+// that (19 of 23 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -150,7 +151,8 @@ type Split =
   | 'held56'
   | 'held57'
   | 'held58'
-  | 'held59';
+  | 'held59'
+  | 'held60';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -211,6 +213,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held57: 1,
   held58: 1,
   held59: 0.96,
+  held60: 0.95,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

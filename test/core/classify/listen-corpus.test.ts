@@ -93,7 +93,9 @@
 // LLM projects' users; "held58b", 40 and 40, RLHF and post-training) after that (87.5%, 0% and 90%, 0% as
 // they came), and a fifty-ninth in two parts ("held59a", 40 and 40, video generation; "held59b", 40 and
 // 40, text-to-speech, voice cloning and music generation) after that (85%, 2.5% and 90%, 0% as they
-// came). A report carries
+// came), and a sixtieth in two parts ("held60a", 40 and 40, Apple Silicon's ML stacks; "held60b", 40
+// and 40, robotics and autonomous-driving perception) after that (60%, 0% and 82.5%, 0% as they came).
+// A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
 // `collected_as` and `relabelled`; the floors were set again that day. The floors are the figures measured when each part was added or
@@ -179,7 +181,9 @@ type Split =
   | 'held58a'
   | 'held58b'
   | 'held59a'
-  | 'held59b';
+  | 'held59b'
+  | 'held60a'
+  | 'held60b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -256,6 +260,8 @@ const SPLITS: readonly Split[] = [
   'held58b',
   'held59a',
   'held59b',
+  'held60a',
+  'held60b',
 ];
 
 interface Message {
@@ -296,7 +302,7 @@ const FLOORS = {
   held16: { recall: 92.3, falseAlarms: 7.4 },
   held17: { recall: 91.8, falseAlarms: 2.4 },
   held18: { recall: 100, falseAlarms: 2.5 },
-  held19: { recall: 95, falseAlarms: 5 },
+  held19: { recall: 97.5, falseAlarms: 5 },
   held20: { recall: 100, falseAlarms: 0 },
   held21: { recall: 97.5, falseAlarms: 0 },
   held22: { recall: 97.5, falseAlarms: 5 },
@@ -328,9 +334,9 @@ const FLOORS = {
   held46b: { recall: 90, falseAlarms: 2.5 },
   held47a: { recall: 95, falseAlarms: 2.5 },
   held47b: { recall: 97.5, falseAlarms: 5 },
-  held48a: { recall: 80, falseAlarms: 2.5 },
+  held48a: { recall: 82.5, falseAlarms: 2.5 },
   held48b: { recall: 80, falseAlarms: 5 },
-  held49a: { recall: 73.9, falseAlarms: 0 },
+  held49a: { recall: 82.6, falseAlarms: 0 },
   held49b: { recall: 87.5, falseAlarms: 5 },
   held50a: { recall: 100, falseAlarms: 0 },
   held50b: { recall: 90, falseAlarms: 0 },
@@ -342,7 +348,7 @@ const FLOORS = {
   held53b: { recall: 92.5, falseAlarms: 0 },
   held54a: { recall: 92.5, falseAlarms: 0 },
   held54b: { recall: 95, falseAlarms: 0 },
-  held55a: { recall: 80, falseAlarms: 5 },
+  held55a: { recall: 82.5, falseAlarms: 5 },
   held55b: { recall: 85, falseAlarms: 2.5 },
   held56a: { recall: 82.5, falseAlarms: 2.5 },
   held56b: { recall: 82.5, falseAlarms: 5 },
@@ -352,6 +358,8 @@ const FLOORS = {
   held58b: { recall: 100, falseAlarms: 0 },
   held59a: { recall: 95, falseAlarms: 2.5 },
   held59b: { recall: 97.5, falseAlarms: 0 },
+  held60a: { recall: 90, falseAlarms: 0 },
+  held60b: { recall: 92.5, falseAlarms: 0 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

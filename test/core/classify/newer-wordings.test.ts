@@ -669,6 +669,18 @@ describe('newer wordings of known causes', () => {
     ['"model requires more system memory (5.0 GiB) than is available (3.9 GiB)"', 'host-oom'],
     // thewh1teagle/vibe#1057
     ['sona stderr: ggml_vulkan: vk::Device::allocateMemory: ErrorOutOfDeviceMemory', 'gpu-oom'],
+    // JaidedAI/EasyOCR#370
+    [
+      'CUDA not available - defaulting to CPU. Note: This module is much faster with a GPU.',
+      'gpu-not-detected',
+    ],
+    // Layout-Parser/layout-parser#121
+    ['Symbol not found: __Z16THPVariable_WrapN2at6TensorE', 'extension-abi-mismatch'],
+    // JaidedAI/EasyOCR#184
+    [
+      'urllib.error.ContentTooShortError: <urlopen error retrieval incomplete: got only 1064592 out of 228790017 bytes>',
+      'weights-download',
+    ],
     // dmlc/dgl#5427
     [
       'dgl._ffi.base.DGLError: [14:00:04] /opt/dgl/src/runtime/c_runtime_api.cc:82: Check failed: allow_missing: Device API cuda is not enabled. Please install the cuda version of dgl.',
@@ -723,6 +735,13 @@ describe('newer wordings of known causes', () => {
       '`cuDNN version incompatibility: PyTorch was compiled against (8, 4, 0) but linked against (8, 3, 3)`\n```\n/home/u/.local/lib/python3.10/site-packages/torchvision/io/image.py:13: UserWarning: Failed to load image Python extension: /home/u/.local/lib/python3.10/site-packages/torchvision/image.so: undefined symbol: _ZN3c105ErrorC2ENS_14SourceLocationESs\n  warn(f"Failed to load image Python extension: {e}")\n```';
     expect(first(log)).toBe('cudnn-version-mismatch');
     expect(first(log.split('\n').slice(1).join('\n'))).toBeUndefined();
+  });
+
+  it("GIVEN EasyOCR's CPU notice before a Windows illegal-instruction exit THEN the crash is named, not the notice", () => {
+    // JaidedAI/EasyOCR: the notice is printed on every machine without CUDA.
+    const log =
+      '[Running] python -u "d:\\OCR\\ocr\\test.py"\nCUDA not available - defaulting to CPU. Note: This module is much faster with a GPU.\nCheck-1\n\n[Done] exited with code=3221225501 in 12.416 seconds';
+    expect(first(log)).toBe('cpu-instruction-unsupported');
   });
 
   it('GIVEN advice that names an illegal memory access THEN it is no report', () => {

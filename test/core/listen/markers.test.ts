@@ -239,6 +239,48 @@ const MARKED: readonly [string, string][] = [
     'comfyui-exception',
     '!!! Exception during processing !!! Inference tensors do not track version counter.',
   ],
+  // traveller59/spconv issues 726 and 698
+  [
+    'pip-error',
+    'ERROR: Could not find a version that satisfies the requirement cumm<0.5.0,>=0.4.5 (from spconv) (from versions: 0.1.0, 0.5.0)',
+  ],
+  ['pip-error', 'ERROR: No matching distribution found for spconv-cu114'],
+  // traveller59/spconv issue 530
+  [
+    'compiler-error-line',
+    '/home/jovyan/cumm/include/tensorview/cuda/nvrtc.h:25:10: fatal error: nvrtc.h: No such file or directory',
+  ],
+  ['compiler-error-line', 'kernel.cu(42): error: identifier "__expf" is undefined'],
+  // jax-ml/jax issue 25302
+  ['llvm-error', 'LLVM ERROR: Failed to infer result type(s).'],
+  // guinmoon/LLMFarm issue 62
+  ['macos-exc-bad-access', 'Thread 16: EXC_BAD_ACCESS (code=2, address=0x16b5a7c40)'],
+  // ggml-org/whisper.cpp pull 1602 and pytorch/pytorch issue 96153
+  [
+    'metal-failed-assertion',
+    'it compiles then crashes with a console error "validateComputeFunctionArguments:1056: failed assertion `Compute Function(kernel_soft_max_4): missing buffer binding at index 1 for src1[0].\'".',
+  ],
+  // ggml-org/whisper.cpp issue 2556
+  [
+    'macos-assert',
+    'Assertion failed: (ctx != NULL), function ggml_backend_metal_device_acq, file ggml-metal.m, line 53.',
+  ],
+  // ggml-org/whisper.cpp issue 2278
+  [
+    'ggml-error-line',
+    "whisper_init_state: failed to load Core ML model from 'models/ggml-distil-large-v3-encoder.mlmodelc'",
+  ],
+  // ml-explore/mlx-swift issue 269 and ml-explore/mlx-lm issue 697
+  [
+    'mlx-error',
+    '> MLX error: float64 is not supported on the GPU at /Users/u/mlx-swift/Source/Cmlx/mlx-c/mlx/c/ops.cpp:643',
+  ],
+  ['mlx-metal-device-error', 'RuntimeError: [metal::Device] Unable to build metal library from source'],
+  // apple/coremltools issue 2247
+  [
+    'coreml-e5rt-espresso',
+    'E5RT encountered an STL exception. msg = MILCompilerForANE error: failed to compile ANE model using ANEF.',
+  ],
   // THUDM/ChatGLM-6B issue 2
   ['torchscript-traceback', 'Traceback of TorchScript (most recent call last):'],
   ['torchscript-traceback', 'RuntimeError: The following operation failed in the TorchScript interpreter.'],
