@@ -80,7 +80,8 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'jupyter-kernel-died',
     re: /\b[Tt]he [Kk]ernel (?:appears to have died|died unexpectedly|crashed while executing code|has died, and the automatic restart has failed)\b/,
   },
-  { id: 'jupyter-kernel-for', re: /\bThe kernel for [\w.-]+ appears to have died\b/ },
+  // (The notebook's path may be a folder's too: "The kernel for ConfidNet/confidnet/notebook/x.ipynb appears to have died.")
+  { id: 'jupyter-kernel-for', re: /\bThe kernel for [\w./-]+ appears to have died\b/ },
   { id: 'jupyter-kernel-restarting', re: /^Kernel (?:Restarting|died, restarting)\b/ },
   // Sanitizers.
   {
@@ -682,6 +683,21 @@ export const MARKERS: readonly MarkerDef[] = [
   {
     id: 'coreml-e5rt-espresso',
     re: /^E5RT(?: encountered an STL exception\b|: \S)|\[Espresso::handle_ex_plan\] exception=/,
+  },
+  // The Docker CLI relaying the daemon's refusal ("docker: Error response from daemon: OCI runtime create
+  // failed: ... exec: \"nvidia-smi\": executable file not found in $PATH: unknown.").
+  { id: 'docker-daemon-error', re: /^docker: Error response from daemon: \S/ },
+  // PyTorch's note under a CUDA error, on its own line: "CUDA kernel errors might be asynchronously
+  // reported at some other API call, so the stacktrace below might be incorrect."
+  {
+    id: 'cuda-async-note',
+    re: /^CUDA kernel errors might be asynchronously reported at some other API call\b/,
+  },
+  // bitsandbytes' set-up report when it looks for CUDA ("CUDA SETUP: WARNING! libcuda.so not found! Do
+  // you have a CUDA driver installed?", "CUDA SETUP: Problem: The main issue seems to be ...").
+  {
+    id: 'bnb-cuda-setup',
+    re: /^CUDA SETUP: (?:WARNING!|ERROR|Problem:|Something unexpected|Required library|CUDA detection failed)/,
   },
   // Python's faulthandler, and its dump of each thread ("Thread 0x00007f32e642a740 (most recent call first):").
   { id: 'fatal-python-error', re: /^Fatal Python error: \w/ },

@@ -40,8 +40,8 @@ const PREFIXES: readonly RegExp[] = [
   // Open MPI's mpirun --tag-output before each line of a rank: "[1,3]<stderr>:".
   /^\[\d+,\d+\]<(?:stdout|stderr|stddiag)>:\s?/,
   // Docker Compose's service tag on each line of a container's output: "docker-fish-speech-1     | ",
-  // Compose v1's "web_1  | ".
-  /^[a-z0-9][\w.-]*[-_]\d{1,4} +\| ?/,
+  // Compose v1's "web_1  | ", and a container_name's padded tag ("eap-llm-server-on-arc  | ").
+  /^[a-z0-9][\w.-]*(?:[-_]\d{1,4} +| {2,})\| ?/,
   // Ray's C++ logger: "[2025-02-11 18:42:15,859 C 30797 30797] resource_instance_set.cc:374: ".
   /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [DIWECF] \d+ \d+\] (?:\(\w+\) )?[\w.-]+:\d+:\s*/,
   // vLLM's logger: "ERROR 05-23 09:31:47 [core.py:396]".

@@ -669,6 +669,40 @@ describe('newer wordings of known causes', () => {
     ['"model requires more system memory (5.0 GiB) than is available (3.9 GiB)"', 'host-oom'],
     // thewh1teagle/vibe#1057
     ['sona stderr: ggml_vulkan: vk::Device::allocateMemory: ErrorOutOfDeviceMemory', 'gpu-oom'],
+    // Jittor/jittor#194
+    [
+      'code=222( cudaErrorUnsupportedPtxVersion ) cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking)',
+      'driver-too-old',
+    ],
+    // Qiskit/qiskit-aer#1874
+    [
+      'ImportError: libcustatevec.so.1: cannot open shared object file: No such file or directory',
+      'missing-cuda-library',
+    ],
+    // filecoin-project/rust-gpu-tools#79
+    [
+      "thread 'main' panicked at 'called `Result::unwrap()` on an `Err` value: Cuda(NoBinaryForGpu)', examples/add.rs:10:76",
+      'unsupported-gpu-arch',
+    ],
+    // qiskit-community/qiskit-community-tutorials#130
+    ['RuntimeError: Simulation device "GPU" is not supported on this system', 'gpu-not-detected'],
+    // ecmwf-lab/ai-models-graphcast#16
+    ['RuntimeError: Unknown backend gpu', 'gpu-not-detected'],
+    // taichi-dev/taichi#2460
+    [
+      '[W 06/24/21 15:54:08.105 4009] [__init__.py:adaptive_arch_select@656] Arch=[<Arch.cuda: 5>] is not supported, falling back to CPU',
+      'gpu-not-detected',
+    ],
+    // taichi-dev/taichi-nerfs#94: Taichi's warning before a bus error
+    [
+      '[W 03/01/23 10:00:00.000 100] [cuda_driver.cpp:load_lib@36] libcuda.so lib not found.\n./scripts/train.sh: line 11: 2179169 Bus error               (core dumped) python3 train.py',
+      'missing-cuda-library',
+    ],
+    // radiasoft/sirepo#2564
+    [
+      'Jun 05 18:46:04 host kernel: Task in /docker/cb9fef7d5721 killed as a result of limit of /docker/cb9fef7d5721\nJun 05 18:46:04 host kernel: memory: usage 2097152kB, limit 2097152kB, failcnt 5393',
+      'host-oom',
+    ],
     // JaidedAI/EasyOCR#370
     [
       'CUDA not available - defaulting to CPU. Note: This module is much faster with a GPU.',

@@ -281,6 +281,23 @@ const MARKED: readonly [string, string][] = [
     'coreml-e5rt-espresso',
     'E5RT encountered an STL exception. msg = MILCompilerForANE error: failed to compile ANE model using ANEF.',
   ],
+  // docker/for-win issue 10524
+  [
+    'docker-daemon-error',
+    '> docker: Error response from daemon: OCI runtime create failed: container_linux.go:370: starting container process caused: exec: "nvidia-smi": executable file not found in $PATH: unknown.',
+  ],
+  // a GIE thread: PyTorch's note under a CUDA error
+  [
+    'cuda-async-note',
+    'CUDA kernel errors might be asynchronously reported at some other API call,so the stacktrace below might be incorrect.',
+  ],
+  // TimDettmers/bitsandbytes issue 332
+  ['bnb-cuda-setup', 'CUDA SETUP: WARNING! libcuda.so not found! Do you have a CUDA driver installed?'],
+  // valeoai/ConfidNet issue 12
+  [
+    'jupyter-kernel-for',
+    'The kernel for ConfidNet/confidnet/notebook/success_errors_histogram.ipynb appears to have died. It will restart automatically',
+  ],
   // THUDM/ChatGLM-6B issue 2
   ['torchscript-traceback', 'Traceback of TorchScript (most recent call last):'],
   ['torchscript-traceback', 'RuntimeError: The following operation failed in the TorchScript interpreter.'],
