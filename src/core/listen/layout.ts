@@ -912,6 +912,8 @@ function announces(raw: string, firstPerson: boolean): 'got' | 'named' | 'told' 
   const colon = last === ':' || last === ';' || last === '：' || last === '↓';
   // "Khi sử dụng thư viện underthesea, em gặp phải lỗi" (I ran into the error), over the error's line.
   if (!colon && firstPerson && ENDS_WITH_ERROR_WORD.test(line)) return 'got';
+  // "On Apple M1 I get" over the exception: the writer's sentence breaks off at its verb of getting.
+  if (!colon && firstPerson && ENDS_WITH_GETTING.test(line)) return 'got';
   // Most lines neither end with a colon nor say "I": they announce nothing, read no further.
   if (!colon && !firstPerson) return null;
   const words = lowerWords(line);
@@ -927,6 +929,10 @@ function announces(raw: string, firstPerson: boolean): 'got' | 'named' | 'told' 
 /** A line that ends with the word for an error in the writer's language (a full stop or "sau", "này" after it). */
 const ENDS_WITH_ERROR_WORD =
   /(?:\b(?:[Ee]rror|[Ff]ehler(?:meldung)?|[Ee]rro|[Ee]rreur|[Hh]atas?ı?|[Ee]rrore)|[Оо]шибк[аиуе]|[Bb]łąd|lỗi(?: sau| này)?)\s*[.!]?$/;
+
+/** A line that ends with the writer's verb of getting, the paste to follow ("I get", "I'm getting", "I received"). */
+const ENDS_WITH_GETTING =
+  /\bI(?:'m| am| keep| still)? (?:get|got|getting|receive|received|receiving|see|saw)$/;
 
 /** A Chinese line that ends by naming the error it hands over to, without a colon ("训练时候出现错误"): the writer's. */
 function announcesInCjk(raw: string): boolean {

@@ -530,8 +530,10 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'msvc-abort', re: /^abort\(\) has been called\b|^\(Press Retry to debug the application\)$/ },
   // Triton Inference Server giving up at start ("error: creating server: Internal - failed to load all models").
   { id: 'triton-creating-server', re: /^error: creating server: \S/ },
-  // IPython's traceback: the arrow at the line that raised ("--> 593         steps_name='steps_per_epoch')").
-  { id: 'ipython-arrow', re: /^-{2,6}> ?\d{1,6} /, run: 2 },
+  // IPython's traceback: the arrow at the line that raised ("--> 593         steps_name='steps_per_epoch')",
+  // in some releases "-> 1102"), and the exception under one such arrow.
+  { id: 'ipython-arrow', re: /^-{1,6}> ?\d{1,6} /, run: 2 },
+  { id: 'ipython-raised', re: /^[\w.]*(?:Error|Exception): \S/, after: /^-{1,6}> ?\d{1,6} / },
   // Python's OSError on Windows, in a log line ("Error stopping training: [WinError 5] Access is denied").
   { id: 'winerror', re: /\[WinError \d{1,5}\] [A-Z][a-z]/ },
   // TurboMind's (lmdeploy's) fatal check ("[TM][FATAL] kernels/apply_token_bitmask_inplace_cuda.cu(212): Check failed: ...").

@@ -37,6 +37,8 @@ const PREFIXES: readonly RegExp[] = [
   // "(pid=gcs_server)", and its daemons' "(raylet)", "(gcs_server)".
   /^\((?:[A-Za-z_][\w.]* )?(?:rank=\d+ )?pid=\w+(?:, ip=[\d.:a-f]+)?\)\s*/,
   /^\((?:raylet|gcs_server|dashboard|dashboard_agent|runtime_env_agent|log_monitor|monitor|autoscaler)\)\s*/,
+  // torchx's role, replica and local rank before each line of a worker: "train_torchrec/0 [0]:".
+  /^[\w.-]+\/\d{1,4} \[\d{1,4}\]:/,
   // Open MPI's mpirun --tag-output before each line of a rank: "[1,3]<stderr>:".
   /^\[\d+,\d+\]<(?:stdout|stderr|stddiag)>:\s?/,
   // Docker Compose's service tag on each line of a container's output: "docker-fish-speech-1     | ",

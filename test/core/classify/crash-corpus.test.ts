@@ -78,7 +78,8 @@
 // came), and a fifty-sixth ("held59", 27 logs from graph, geometric and molecular deep learning) after
 // that (23 of 27 as it came), and a fifty-seventh ("held60", 23 logs from OCR and document AI) after
 // that (19 of 23 as it came), and a fifty-eighth ("held61", 25 logs from physics-ML, simulation and GPU
-// computing) after that (16 of 25 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// computing) after that (16 of 25 as it came), and a fifty-ninth ("held62", 17 logs from GPU vector
+// search and retrieval) after that (9 of 17 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -154,7 +155,8 @@ type Split =
   | 'held58'
   | 'held59'
   | 'held60'
-  | 'held61';
+  | 'held61'
+  | 'held62';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -217,6 +219,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held59: 0.96,
   held60: 0.95,
   held61: 0.96,
+  held62: 0.88,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -669,6 +669,23 @@ describe('newer wordings of known causes', () => {
     ['"model requires more system memory (5.0 GiB) than is available (3.9 GiB)"', 'host-oom'],
     // thewh1teagle/vibe#1057
     ['sona stderr: ggml_vulkan: vk::Device::allocateMemory: ErrorOutOfDeviceMemory', 'gpu-oom'],
+    // facebookresearch/faiss#1031
+    [
+      "RuntimeError: Error in void faiss::gpu::allocMemorySpaceV(faiss::gpu::MemorySpace, void**, size_t) at gpu/utils/MemorySpace.cpp:26: Error: 'err == cudaSuccess' failed: failed to cudaMalloc 47064032 bytes (error 2 out of memory)",
+      'gpu-oom',
+    ],
+    // facebookresearch/faiss#591
+    ["NameError: name 'GpuResourcesVector' is not defined", 'gpu-not-detected'],
+    // huggingface/text-embeddings-inference#34
+    [
+      'Could not start backend: Runtime compute cap 75 is not compatible with compile time compute cap 80',
+      'unsupported-gpu-arch',
+    ],
+    // huggingface/sentence-transformers#1336
+    [
+      'requests.exceptions.HTTPError: 502 Server Error: Bad Gateway for url: https://huggingface.co/sentence-transformers/paraphrase-mpnet-base-v2/',
+      'weights-download',
+    ],
     // Jittor/jittor#194
     [
       'code=222( cudaErrorUnsupportedPtxVersion ) cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking)',

@@ -396,6 +396,16 @@ describe('crash markers', () => {
     expect(findMarkers([line]).map((m) => m.id)).toContain(id);
   });
 
+  it("GIVEN an exception under IPython's one arrow THEN it is raised; GIVEN the exception alone THEN not", () => {
+    // RUCAIBox/RecBole issue 1783
+    const lines = [
+      '---> 48             [torch.full_like(hist_iid, i) for i, hist_iid in enumerate(history_item)]',
+      "TypeError: full_like(): argument 'input' (position 1) must be Tensor, not NoneType",
+    ];
+    expect(findMarkers(lines).map((m) => m.id)).toContain('ipython-raised');
+    expect(findMarkers([lines[1]!]).map((m) => m.id)).not.toContain('ipython-raised');
+  });
+
   it('GIVEN one gdb frame THEN it is no stack; GIVEN three THEN it is', () => {
     expect(findMarkers(['#0  0x00007ffff7de76ba in call_init (l=<optimized out>)'])).toEqual([]);
     const frames = [

@@ -262,6 +262,30 @@ describe('listening: launchers, notebooks and templates; answers, reviews and pa
     ).toBe(false);
   });
 
+  it('GIVEN "On Apple M1 I get" over an exception THEN it is a report; GIVEN "you get" THEN not', () => {
+    // unit8co/darts issue 998
+    const tail =
+      "\n\nTypeError: Cannot convert a MPS Tensor to float64 dtype as the MPS framework doesn't support float64. Please use float32 instead.";
+    expect(report(`On Apple M1 I get${tail}`)).toBe(true);
+    expect(report(`On Apple M1 you get${tail}`)).toBe(false);
+  });
+
+  it("GIVEN torchx's role and rank tags before a traceback THEN the traceback is read", () => {
+    // meta-pytorch/torchrec issue 366 (its lines; the writer's opening reworded)
+    const msg = [
+      'When I train with torchx I hit some CUDA illegal memory access error. Posted below:',
+      '```',
+      'train_torchrec/0 [0]:Traceback (most recent call last):',
+      'train_torchrec/0 [0]:  File "train_torchrec.py", line 246, in <module>',
+      'train_torchrec/0 [0]:    main(sys.argv[1:])',
+      'train_torchrec/0 [0]:  File "train_torchrec.py", line 171, in main',
+      'train_torchrec/0 [0]:    model = DistributedModelParallel(',
+      'train_torchrec/0 [0]:  File "/usr/local/lib/python3.8/dist-packages/torchrec/distributed/model_parallel.py", line 241, in __init__',
+      '```',
+    ].join('\n');
+    expect(report(msg)).toBe(true);
+  });
+
   it("GIVEN SwarmUI's level and backend tags before a traceback THEN the traceback is read", () => {
     // mcmonkeyprojects/SwarmUI issue 638
     const msg = [
