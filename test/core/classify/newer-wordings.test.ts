@@ -669,6 +669,15 @@ describe('newer wordings of known causes', () => {
     ['"model requires more system memory (5.0 GiB) than is available (3.9 GiB)"', 'host-oom'],
     // thewh1teagle/vibe#1057
     ['sona stderr: ggml_vulkan: vk::Device::allocateMemory: ErrorOutOfDeviceMemory', 'gpu-oom'],
+    // Bing-su/adetailer#324
+    ["[-] ADetailer: Failed to load model 'face_yolov8n.pt' from huggingface", 'weights-download'],
+    // AUTOMATIC1111/stable-diffusion-webui#11887
+    ['Error src/tcmalloc.cc:283] Attempt to free invalid pointer 0x59c2527199d0', 'native-lib-conflict'],
+    // easydiffusion/easydiffusion#1636: the SIGILL after the launcher's warning is the GPU's
+    [
+      'Found AMD GPU Baffin [Radeon RX 460/560D / Pro 450/455/460/555/555X/560/560X].\n--- This GPU is probably not supported by ROCm\n\nLaunching uvicorn\n\nIllegal instruction (core dumped)',
+      'unsupported-gpu-arch',
+    ],
     // facebookresearch/faiss#1031
     [
       "RuntimeError: Error in void faiss::gpu::allocMemorySpaceV(faiss::gpu::MemorySpace, void**, size_t) at gpu/utils/MemorySpace.cpp:26: Error: 'err == cudaSuccess' failed: failed to cudaMalloc 47064032 bytes (error 2 out of memory)",
