@@ -42,6 +42,10 @@ export const TF_LOGGER = /^[IWEF] [\w./-]+\.(?:cc|cpp|h|cu|c):\d+\] */;
 
 /** A frame of a Python traceback, as Python prints it. */
 const PYTHON_FRAME = /^File "[^"]+", line \d+, in(?: \S|$)/;
+/** IPython's arrow at the line that raised ("--> 593 ...", in some releases "-> 1102"). */
+const IPYTHON_ARROW = /^-{1,6}> ?\d{1,6} /;
+/** An exception's own line with its message, as Python prints it last ("TypeError: full_like(): ..."). */
+const EXCEPTION_WITH_MESSAGE = /^[\w.]*(?:Error|Exception): \S/;
 
 /** Markup that may start a pasted line in chat: quotes, bold, inline code, a list bullet. */
 export const LEAD = /^[\s>*_`~|]*/;
@@ -532,8 +536,8 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'triton-creating-server', re: /^error: creating server: \S/ },
   // IPython's traceback: the arrow at the line that raised ("--> 593         steps_name='steps_per_epoch')",
   // in some releases "-> 1102"), and the exception under one such arrow.
-  { id: 'ipython-arrow', re: /^-{1,6}> ?\d{1,6} /, run: 2 },
-  { id: 'ipython-raised', re: /^[\w.]*(?:Error|Exception): \S/, after: /^-{1,6}> ?\d{1,6} / },
+  { id: 'ipython-arrow', re: IPYTHON_ARROW, run: 2 },
+  { id: 'ipython-raised', re: EXCEPTION_WITH_MESSAGE, after: IPYTHON_ARROW },
   // Python's OSError on Windows, in a log line ("Error stopping training: [WinError 5] Access is denied").
   { id: 'winerror', re: /\[WinError \d{1,5}\] [A-Z][a-z]/ },
   // TurboMind's (lmdeploy's) fatal check ("[TM][FATAL] kernels/apply_token_bitmask_inplace_cuda.cu(212): Check failed: ...").
@@ -639,7 +643,7 @@ export const MARKERS: readonly MarkerDef[] = [
   // ConfigCompositionException: Could not override 'lr'.").
   {
     id: 'raised-after-raise-line',
-    re: /^[\w.]*(?:Error|Exception): \S/,
+    re: EXCEPTION_WITH_MESSAGE,
     after: /^raise [\w.]*(?:Error|Exception)\(/,
   },
   // pip failing to install, in its own words ("ERROR: Could not find a version that satisfies the
