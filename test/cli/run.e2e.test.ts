@@ -369,11 +369,18 @@ describe('crashbot run: alerts on Slack', () => {
     const url = slack.incomingWebhook();
     const e = slackEnv('hook.sqlite', { CRASHBOT_SLACK_WEBHOOK_URL: url });
     const fail = ['--quiet', '--job', 'hooked', ...node(`process.stderr.write("${OOM}");process.exit(1)`)];
-    await run(fail, { env: e });
-    await run(fail, { env: e });
-    await run(['--quiet', '--job', 'hooked', ...node('process.exit(0)')], { env: e });
+    const runs = [
+      await run(fail, { env: e }),
+      await run(fail, { env: e }),
+      await run(['--quiet', '--job', 'hooked', ...node('process.exit(0)')], { env: e }),
+    ];
     const posts = slack.webhookPosts.filter((p) => url.endsWith(p.path));
-    expect(posts.map((p) => p.body.text.split(':')[0])).toEqual(['Run failed', 'Run failed', 'Resolved']);
+    // On a failure, what each run said (crashbot's own complaints go to stderr) tells why.
+    const said = runs.map((r) => `status ${r.status}: ${r.stderr.slice(-400)}`).join('\n');
+    expect(
+      posts.map((p) => p.body.text.split(':')[0]),
+      said,
+    ).toEqual(['Run failed', 'Run failed', 'Resolved']);
   });
 
   it('GIVEN a secret in the output THEN the alert and stderr do not carry it', async () => {

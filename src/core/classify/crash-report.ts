@@ -67,6 +67,18 @@ function isCode(text: string): boolean {
 const STRING_IN_CODE = /[([,=]\s*['"][^'"]*['"]\s*[,)\]]/;
 
 /**
+ * An exception's repr that a program prints after its own words ("wandb: ERROR Run 4flr874d
+ * errored: Exception('The wandb backend process has shutdown')", "errored: FileNotFoundError(2,
+ * 'No such file or directory')"): output, not code that raises it (`raise Exception('...')`).
+ */
+const PRINTED_EXCEPTION_REPR = /: [\w.]*(?:Error|Exception)\((?:[^()'"]|'[^']*'|"[^"]*")*\)/g;
+
+/** A string literal in code, the exception reprs a program printed after its words set aside. */
+function stringInCode(text: string): boolean {
+  return STRING_IN_CODE.test(text.includes('(') ? text.replace(PRINTED_EXCEPTION_REPR, ':') : text);
+}
+
+/**
  * A marker inside a sentence ("it showed that RuntimeError: cublas runtime error : ...",
  * 'Error is as follow "...ChildFailedError: main.py FAILED"'): output, the writer's account,
  * or their own prose saying "I", with no talk around the quote and no code.
@@ -78,7 +90,7 @@ function tellsOwnOutput(e: Evidence, layout: Layout | undefined, said: string = 
     .join(' ');
   if (
     isCode(e.text) ||
-    STRING_IN_CODE.test(e.text) ||
+    stringInCode(e.text) ||
     speaksOf(statements) ||
     CAUSE_QUESTION.test(e.text) ||
     remarksOnQuote(e.text) ||

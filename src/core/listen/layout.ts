@@ -921,7 +921,12 @@ function announces(raw: string, firstPerson: boolean): 'got' | 'named' | 'told' 
   const getting = words.some((w) => GETTING.has(w));
   if (colon) return getting || firstPerson ? 'got' : 'named';
   const pointed = words.some(
-    (w, k) => POINTERS.has(w) && PASTE_NOUNS.has(words[k + 1] ?? '') && GETTING.has(words[k - 1] ?? ''),
+    (w, k) =>
+      (POINTERS.has(w) && PASTE_NOUNS.has(words[k + 1] ?? '') && GETTING.has(words[k - 1] ?? '')) ||
+      // "I get a module not found error at ...": the error's kind in a few words between.
+      ((w === 'a' || w === 'an') &&
+        GETTING.has(words[k - 1] ?? '') &&
+        words.slice(k + 2, k + 6).some((n) => n === 'error')),
   );
   return firstPerson && pointed ? 'told' : null;
 }
@@ -995,7 +1000,7 @@ const CJK_ANNOUNCERS: readonly string[] = [
 ];
 
 /** Words that point at the paste: "this message", "the following error". */
-const POINTERS = new Set(['this', 'these', 'following', 'the']);
+const POINTERS = new Set(['this', 'these', 'following', 'the', 'an', 'a']);
 
 /** What a writer calls the paste they announce. */
 const PASTE_NOUNS = new Set([

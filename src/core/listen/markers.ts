@@ -543,8 +543,58 @@ export const MARKERS: readonly MarkerDef[] = [
   // TurboMind's (lmdeploy's) fatal check ("[TM][FATAL] kernels/apply_token_bitmask_inplace_cuda.cu(212): Check failed: ...").
   { id: 'turbomind-fatal', re: /\[TM\]\[FATAL\] \S/ },
   // A .NET or Java stack: "   at System.Linq.Enumerable.Select[TSource,TResult](IEnumerable`1 source, ...)",
-  // in a localized .NET too ("в ...", "bei ..."), and Java's "at org.pytorch.serve.wlm.WorkerThread.run(WorkerThread.java:100)".
-  { id: 'managed-frame', re: /^(?:at|в|bei|à|en|em) [\w.`<>[\],+$]{3,200}\([^()\n]{0,300}\)/, run: 3 },
+  // in a localized .NET too ("в ...", "bei ..."), and Java's "at org.pytorch.serve.wlm.WorkerThread.run(WorkerThread.java:100)",
+  // with the module before the class since Java 9 ("at java.base/java.lang.Thread.run(Thread.java:831)").
+  { id: 'managed-frame', re: /^(?:at|в|bei|à|en|em) [\w.`<>[\],+$/]{3,200}\([^()\n]{0,300}\)/, run: 3 },
+  // Boost's stack trace, as Triton Inference Server prints it after "Signal (11) received.": "0# 0x000055E8DF741EB9
+  // in tritonserver", "2# abort in /usr/lib/x86_64-linux-gnu/libc.so.6".
+  { id: 'boost-frame', re: /^\d{1,3}# (?:0x[0-9A-Fa-f]{6,16}|[\w:~<>]{1,200}) in \S/, run: 3 },
+  { id: 'signal-received', re: /^Signal \(\d{1,2}\) received\.?$/ },
+  // The kernel's oops, however it reaches the paste ("reason: BUG: unable to handle kernel NULL pointer
+  // dereference at 0000000000000170" in abrt's report, "BUG: kernel NULL pointer dereference, address: ...").
+  {
+    id: 'kernel-oops',
+    re: /\bBUG: (?:unable to handle (?:kernel )?(?:NULL pointer dereference|paging request|page fault)|kernel NULL pointer dereference)\b/,
+  },
+  // DeepStream's reference app failing to build its pipeline ("** ERROR: <create_primary_gie_bin:120>:
+  // Failed to create 'primary_gie'"), TensorFlow Lite's interpreter failing a node ("ERROR: Node number 13
+  // (FlexSplitV) failed to prepare."), the Edge TPU compiler's "Internal compiler error. Aborting!", and
+  // Jetson's memory manager failing to start ("NvRmMemInitNvmap failed with No such file or directory").
+  { id: 'deepstream-error', re: /^(?:\*\* )?ERROR: <\w{1,80}:\d{1,6}>: \S/ },
+  { id: 'tflite-node-failed', re: /^ERROR: Node number \d{1,6} \(\w{1,80}\) failed to (?:prepare|invoke)\b/ },
+  { id: 'edgetpu-compiler-error', re: /^Internal compiler error\. Aborting!/ },
+  { id: 'jetson-nvrm-failed', re: /\bNvRmMemInit(?:Nvmap)? failed\b/ },
+  // Model export and runtimes refusing an operator, told or pasted: torch.onnx's "Exporting the operator
+  // 'aten::randint' to ONNX opset version 14 is not supported", ONNX Runtime's "No Op registered for
+  // FakeQuantize with domain_version of 9", and TensorFlow Lite's "Failed to load delegate from libedgetpu.so.1".
+  {
+    id: 'onnx-export-unsupported',
+    re: /\bExporting the operator '?[\w:.]{1,80}'? to ONNX opset version \d{1,3} is not supported/,
+    told: true,
+  },
+  { id: 'ort-no-op-registered', re: /\bNo Op registered for \w{1,80} with domain_version of \d/, told: true },
+  {
+    id: 'tflite-delegate-failed',
+    re: /\bFailed to load delegate from [\w.-]{1,80}\.(?:so|dll|dylib)\b/,
+    told: true,
+  },
+  // The dynamic loader's refusal, told or pasted ("it yields `ie_api.so: cannot open shared object file:
+  // No such file or directory`").
+  {
+    id: 'loader-cannot-open',
+    re: /\.so(?:\.[\d.]{1,20})?: cannot open shared object file: No such file or directory/,
+    told: true,
+  },
+  // Triton Inference Server's state of a model it could not load, in its model table or told
+  // ("| tensorrt_llm | 1 | UNAVAILABLE: Internal: unexpected error when creating modelInstanceState: ...",
+  // "the following error is thrown UNAVAILABLE: Internal: unable to create TensorRT engine"), and
+  // TensorRT-LLM's own error tag ("[TensorRT-LLM][ERROR] Assertion failed: mpiSize == tp * pp").
+  {
+    id: 'triton-model-unavailable',
+    re: /\bUNAVAILABLE: (?:Internal|Invalid argument|Not found|Unknown|Unsupported|Unavailable|Already exists): \S/,
+    told: true,
+  },
+  { id: 'trtllm-error', re: /\[TensorRT-LLM\]\[(?:ERROR|FATAL)\] \S/ },
   // A program's own tag before its error line ("[AllTalk ENG] Error: You currently have no TTS model
   // loaded.", "[ComfyUI-Manager] Error: ...").
   { id: 'tagged-error-line', re: /^\[[A-Za-z][\w .-]{1,30}\] (?:Error|ERROR|FATAL|Fatal)(?::| \S)/ },
@@ -629,6 +679,15 @@ export const MARKERS: readonly MarkerDef[] = [
   // Ray's error for a task or actor method that raised, as the driver prints it:
   // "ray.exceptions.RayTaskError(RuntimeError): ray::WorkerDict.actor_rollout_generate_sequences() (pid=1033325, ...".
   { id: 'ray-task-error', re: /\bRay(?:Task|Actor)Error\([\w.]{1,60}\): ray::[\w.]/ },
+  // Ray's header of a remote call that failed, wherever the error carries it ("original exception:
+  // ray::ServeReplica:app:LLMServer:qwen3.handle_request_with_rejection() (pid=5538, ip=10.233.99.205, ..."),
+  // a colour code's remains after the call too; and an actor that died ("ray.exceptions.ActorDiedError:
+  // The actor died because of an error raised in its creation task, ...").
+  {
+    id: 'ray-remote-call',
+    re: /(?:^|\W|\[\d{1,2}m)ray::[\w.:]{1,200}\(\)(?:\[\d{1,2}m)? \(pid=\d+, ip=[\d.]+/,
+  },
+  { id: 'ray-actor-died', re: /\bActorDiedError: The actor died\b/ },
   // vLLM's logger at the error level, under the Ray worker's tag that carries it: "(RayWorkerWrapper
   // pid=4183, ip=10.3.32.122) ERROR 06-03 23:13:39 worker_base.py:148] Error executing method ...".
   {

@@ -267,6 +267,7 @@ const SPOKEN = new Set([
   'instead',
   'seems',
   'think',
+  'thought',
   'guess',
   'means',
 ]);

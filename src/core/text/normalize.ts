@@ -59,6 +59,10 @@ const PREFIXES: readonly RegExp[] = [
   // SwarmUI's level and its backend's stream after the clock: "12:08:59.203 [Warning]
   // [ComfyUI-0/STDERR] Traceback (most recent call last):".
   /^\[(?:Info|Warning|Error|Debug|Init|Verbose)\] (?:\[[\w./-]+\] )?/,
+  // TorchServe's log after its clock: the level, the thread and the logger before each line a worker
+  // printed ("[INFO ] W-9000-segment_batch_1.0-stdout org.pytorch.serve.wlm.WorkerLifeCycle - ",
+  // "[WARN ] W-9000-mymodel1_1.0-stderr MODEL_LOG - ").
+  /^\[(?:INFO|WARN|DEBUG|ERROR|TRACE) ?\] [\w.-]+ [\w.$]+ - /,
   // Jenkins' and CircleCI's clock before each line of a job's output: Jun 08 06:44:19
   /^[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d\s+/,
   // glog and absl: I0304 20:28:44.724480 140225099305792 xla_bridge.py:247] (PyTorch's with the

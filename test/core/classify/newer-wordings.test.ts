@@ -778,6 +778,16 @@ describe('newer wordings of known causes', () => {
       'deepspeed.ops.op_builder.builder.CUDAMismatchException: >- DeepSpeed Op Builder: Installed CUDA version 12.2 does not match the version torch was compiled with 11.7, unable to compile cuda/cpp extensions without a matching cuda version.',
       'cuda-version-mismatch',
     ],
+    // Improbable-AI/walk-these-ways#72: torch 1.10+cu113's fuser on an RTX 4090
+    [
+      'RuntimeError: The following operation failed in the TorchScript interpreter. Traceback of TorchScript (most recent call last): RuntimeError: nvrtc: error: invalid value for --gpu-architecture (-arch)',
+      'unsupported-gpu-arch',
+    ],
+    // aws/sagemaker-python-sdk#2801: Triton's Python backend in a container with Docker's 64 MB of /dev/shm
+    [
+      "| pre_multi_skin         | 1       | UNAVAILABLE: Internal: Unable to initialize shared memory key '/pre_multi_skin_GPU_0' to requested size (67108864 bytes). If you are running Triton inside docker, use '--shm-size' flag to control the shared memory region size.",
+      'dataloader-shm',
+    ],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

@@ -129,6 +129,12 @@ export const FORMS: readonly Form[] = [
     source: 'the unsigned number alone, as launchers pass it on',
   },
   {
+    form: "I haven't updated anything. The returned code is 0 or 3221225477.",
+    name: AV,
+    signed: AV_S,
+    source: "Unity-Technologies/ml-agents#5357 (the number at a sentence's end, its full stop after it)",
+  },
+  {
     form: 'Process returned -1073741819 (0xC0000005)   execution time : 1.234 s',
     name: AV,
     signed: AV_S,

@@ -291,6 +291,57 @@ const MARKED: readonly [string, string][] = [
     'cuda-async-note',
     'CUDA kernel errors might be asynchronously reported at some other API call,so the stacktrace below might be incorrect.',
   ],
+  // triton-inference-server/server issue 3916
+  ['signal-received', 'Signal (11) received.'],
+  // triton-inference-server/server issue 3646: abrt's report of the kernel's oops
+  [
+    'kernel-oops',
+    '  reason:         BUG: unable to handle kernel NULL pointer dereference at 0000000000000170',
+  ],
+  // NVIDIA-AI-IOT/deepstream_triton_model_deploy issue 4: deepstream-app's own error line
+  ['deepstream-error', "** ERROR: <create_primary_gie_bin:120>: Failed to create 'primary_gie'"],
+  // google-coral/edgetpu issue 718
+  ['tflite-node-failed', 'ERROR: Node number 13 (FlexSplitV) failed to prepare.'],
+  // google-coral/edgetpu issue 358
+  ['edgetpu-compiler-error', 'Internal compiler error. Aborting! '],
+  // UsingNet/nvjpeg-python issue 13
+  ['jetson-nvrm-failed', 'NvRmMemInitNvmap failed with No such file or directory'],
+  // aws/sagemaker-python-sdk issue 2801: a row of Triton's model table
+  [
+    'triton-model-unavailable',
+    "| pre_multi_skin         | 1       | UNAVAILABLE: Internal: Unable to initialize shared memory key '/pre_multi_skin_GPU_0' to requested size (67108864 bytes).",
+  ],
+  // triton-inference-server/tensorrtllm_backend issue 33
+  [
+    'trtllm-error',
+    '[TensorRT-LLM][ERROR] Assertion failed: mpiSize == tp * pp (/app/tensorrt_llm/cpp/tensorrt_llm/runtime/worldConfig.cpp:80)',
+  ],
+  // ray-project/ray issues 57039 and 54739
+  [
+    'ray-remote-call',
+    'original exception: [36mray::ServeReplica:app:LLMServer:qwen3.handle_request_with_rejection()[39m (pid=5538, ip=10.233.99.205, actor_id=5b20e74175c4190120a9508401000000)',
+  ],
+  [
+    'ray-actor-died',
+    'ray.exceptions.ActorDiedError: The actor died because of an error raised in its creation task, ray::_EngineBackgroundProcess.__init__() (pid=5555, ip=10.0.156.65)',
+  ],
+  // openvinotoolkit/openvino issue 13592: told in the writer's sentence
+  [
+    'loader-cannot-open',
+    'However when I tried to import inference_engine from openvino it yields `ie_api.so: cannot open shared object file: No such file or directory` although the file is there.',
+  ],
+  // huggingface/optimum pull 1331
+  [
+    'onnx-export-unsupported',
+    "torch.onnx.errors.UnsupportedOperatorError: Exporting the operator 'aten::tril' to ONNX opset version 13 is not supported.",
+  ],
+  // open-edge-platform/geti issue 210
+  [
+    'ort-no-op-registered',
+    'But when i use onnxruntime to load a model, I got an error "Error in Node: : No Op registered for FakeQuantize with domain_version of 9"',
+  ],
+  // google-coral/pycoral issue 108
+  ['tflite-delegate-failed', 'ValueError: Failed to load delegate from libedgetpu.so.1'],
   // TimDettmers/bitsandbytes issue 332
   ['bnb-cuda-setup', 'CUDA SETUP: WARNING! libcuda.so not found! Do you have a CUDA driver installed?'],
   // valeoai/ConfidNet issue 12
@@ -713,6 +764,41 @@ describe('listening on a marker', () => {
     ];
     expect(findMarkers(frames).map((m) => m.id)).toContain('managed-frame');
     expect(findMarkers(frames.slice(0, 2))).toEqual([]);
+  });
+
+  it('GIVEN a Java 9+ stack, each frame with its module, THEN three are a stack; GIVEN two THEN not', () => {
+    // pytorch/serve#1234: TorchServe's frontend when its Python worker died.
+    const frames = [
+      'java.lang.InterruptedException',
+      '        at java.base/java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject.awaitNanos(AbstractQueuedSynchronizer.java:1668)',
+      '        at java.base/java.util.concurrent.ArrayBlockingQueue.poll(ArrayBlockingQueue.java:435)',
+      '        at org.pytorch.serve.wlm.WorkerThread.run(WorkerThread.java:188)',
+    ];
+    expect(findMarkers(frames).map((m) => m.id)).toContain('managed-frame');
+    expect(findMarkers(frames.slice(0, 3))).toEqual([]);
+  });
+
+  it("GIVEN three frames of Boost's stack trace THEN they are a native stack; GIVEN two THEN not", () => {
+    // triton-inference-server/server#3613
+    const frames = [
+      '0# 0x0000564B4B89F8A9 in tritonserver',
+      '1# 0x00007F631496D210 in /usr/lib/x86_64-linux-gnu/libc.so.6',
+      '2# abort in /usr/lib/x86_64-linux-gnu/libc.so.6',
+    ];
+    expect(findMarkers(frames).map((m) => m.id)).toEqual(['boost-frame']);
+    expect(findMarkers(frames.slice(0, 2))).toEqual([]);
+  });
+
+  it("GIVEN TorchServe's log prefix before a worker's frames THEN the frames are read behind it", () => {
+    // pytorch/serve#515
+    const lines = [
+      '2020-07-10 15:29:38,027 [INFO ] W-9000-segment_batch_1.0-stdout org.pytorch.serve.wlm.WorkerLifeCycle -   File "/env/lib/python3.8/site-packages/ts/model_service_worker.py", line 175, in <module>',
+      '2020-07-10 15:29:38,028 [INFO ] W-9000-segment_batch_1.0-stdout org.pytorch.serve.wlm.WorkerLifeCycle -     worker.run_server()',
+      '2020-07-10 15:29:38,028 [INFO ] W-9000-segment_batch_1.0-stdout org.pytorch.serve.wlm.WorkerLifeCycle -   File "/env/lib/python3.8/site-packages/ts/model_service_worker.py", line 147, in run_server',
+      '2020-07-10 15:29:38,028 [INFO ] W-9000-segment_batch_1.0-stdout org.pytorch.serve.wlm.WorkerLifeCycle -     self.handle_connection(cl_socket)',
+      '2020-07-10 15:29:38,028 [INFO ] W-9000-segment_batch_1.0-stdout org.pytorch.serve.wlm.WorkerLifeCycle -   File "/env/lib/python3.8/site-packages/ts/model_service_worker.py", line 111, in handle_connection',
+    ];
+    expect(findMarkers(lines).map((m) => m.id)).toContain('python-frames');
   });
 
   it('GIVEN "ERROR:" opening a line that is no error report THEN it is no marker', () => {

@@ -392,6 +392,12 @@ describe("listening: the GPU runtime's error without its exception, or told in t
     'Hello! Thanks for sharing code. When running training script, error occurs: `RuntimeError:` cublas runtime error : the GPU program failed to execute at /opt/conda/conda-bld/pytorch_1549628766161/work/aten/src/THC/THCBlas.cu:258`. The same version of cuda and Pytorch is installed, both python 3.6.7 and python 3.7 cannot run. So how should I solve this problem?',
     // csuhan/ReDet#158
     'When testing the dataset using the code provided in the GETTING_STARTED.md documentation, I encountered the following problems:\nRuntimeError: cublas runtime error : the GPU program failed to execute at /pytorch/aten/src/THC/THCBlas.cu:450',
+    // wandb/wandb#4872: the program prints the exception's repr after its own words.
+    "Hello everyone, I tried `export WANDB_DISABLE_SERVICE=true`, but the error changes to:\n`wandb: ERROR Run 4flr874d errored: Exception('The wandb backend process has shutdown')`\n\nThen I tried `export WANDB_CONSOLE=\"off\"` but it doesn't change anything",
+    // ollama/ollama#7188: "getting an error creating it." over the command and its output.
+    'I have the base model quantized to different weights, but I am getting an error creating it.\n```\nollama create salamandra:2b_bf16 -f ./Modelfile\ntransferring model data 100%\nError: invalid file magic\n```\n\nI hesitate to even use the chat template because it is a base model, not a chat model.',
+    // karanjakhar/yolov5-export-to-raspberry-pi#4: the error's kind between "a" and "error".
+    "After running setup.sh I get a module not found error at `import tflite_runtime.interpreter as tflite` when running the script for inferencing.\n\n`ModuleNotFoundError: No module named 'tflite_runtime'`\n\nI am using a Raspberry Pi 4 B running Raspbian 10 buster.",
   ])('GIVEN %j THEN it is a report', (msg) => {
     expect(report(msg)).toBe(true);
   });
@@ -455,6 +461,10 @@ describe("listening: a runtime's error named in the writer's own prose, not in c
     'When errors occur during the construction of a cuDNN graph a `RuntimeError` with minimal information is surfaced to the XLA GPU user. For example, using `bfloat16` types can produce the following error message.\n\n```\nRuntimeError: CUDNN_BACKEND_OPERATION: cudnnFinalize Failed cudnn_status: CUDNN_STATUS_BAD_PARAM\n```',
     // Written here: the writer got it, quoting nothing.
     'I have a 16Gb VRAM and I still get a cuda out of memory error. What vram size do you all work with?',
+    // deepjavalibrary/djl-serving#898: a pull request's reason names the exception.
+    'pytorch throws `OutOfMemoryError`, so thought it makes more sense to test that particular case.',
+    // Written here: code that raises the repr is code.
+    "    raise Exception('The wandb backend process has shutdown')",
   ])('GIVEN %j THEN it is not', (msg) => {
     expect(report(msg)).toBe(false);
   });

@@ -82,9 +82,10 @@ export const GENERIC_PATTERNS: readonly LinePattern[] = [
   {
     // A Windows exit status by its ten digits alone, as launchers and people's sentences carry it
     // ("Process returned 3221225477", "the app crashed with -1073741819"): only values the NTSTATUS
-    // table knows, which no other count in a log happens to equal.
+    // table knows, which no other count in a log happens to equal; a sentence's full stop may
+    // follow ("The returned code is 0 or 3221225477.").
     id: 'ntstatus-number',
-    re: /(?<![\w.+-])(?:-10737|32212)\d{5}(?![\w.])/g,
+    re: /(?<![\w.+-])(?:-10737|32212)\d{5}(?!\w|\.\w)/g,
     needles: ['-10737', '32212'],
     prose: true,
     read: (m, _l, at) => value(m[0], 'status', m[0], at, true),
