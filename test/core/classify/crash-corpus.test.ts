@@ -80,7 +80,8 @@
 // that (19 of 23 as it came), and a fifty-eighth ("held61", 25 logs from physics-ML, simulation and GPU
 // computing) after that (16 of 25 as it came), and a fifty-ninth ("held62", 17 logs from GPU vector
 // search and retrieval) after that (9 of 17 as it came), and a sixtieth ("held63", 14 logs from Stable
-// Diffusion web UIs and their extensions) after that (11 of 14 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// Diffusion web UIs and their extensions) after that (11 of 14 as it came), and a sixty-first ("held64", 24
+// logs from reinforcement learning and game AI) after that (21 of 24 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -158,7 +159,8 @@ type Split =
   | 'held60'
   | 'held61'
   | 'held62'
-  | 'held63';
+  | 'held63'
+  | 'held64';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -223,6 +225,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held61: 0.96,
   held62: 0.88,
   held63: 1,
+  held64: 1,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 
