@@ -564,6 +564,10 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'tflite-node-failed', re: /^ERROR: Node number \d{1,6} \(\w{1,80}\) failed to (?:prepare|invoke)\b/ },
   { id: 'edgetpu-compiler-error', re: /^Internal compiler error\. Aborting!/ },
   { id: 'jetson-nvrm-failed', re: /\bNvRmMemInit(?:Nvmap)? failed\b/ },
+  // A traceback kept inside a string of a structured log, its newlines escaped ('"exc_info":
+  // "Traceback (most recent call last):\n  File \"/usr/lib/python3.10/runpy.py\", ...', Paddle's
+  // '"detail":"...C++ Traceback (most recent call last):\n-----...'): nobody types that by hand.
+  { id: 'escaped-traceback', re: /Traceback \(most recent call last\):\\n(?: {0,4}File \\?"|-{5})/ },
   // Model export and runtimes refusing an operator, told or pasted: torch.onnx's "Exporting the operator
   // 'aten::randint' to ONNX opset version 14 is not supported", ONNX Runtime's "No Op registered for
   // FakeQuantize with domain_version of 9", and TensorFlow Lite's "Failed to load delegate from libedgetpu.so.1".

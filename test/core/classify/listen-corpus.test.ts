@@ -389,7 +389,7 @@ const FLOORS = {
   held62b: { recall: 90, falseAlarms: 0 },
   held63a: { recall: 85, falseAlarms: 7.5 },
   held63b: { recall: 90, falseAlarms: 2.5 },
-  held64a: { recall: 94.2, falseAlarms: 0 },
+  held64a: { recall: 100, falseAlarms: 0 },
   held64b: { recall: 90, falseAlarms: 0 },
 } as const;
 

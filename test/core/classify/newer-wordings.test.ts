@@ -788,6 +788,8 @@ describe('newer wordings of known causes', () => {
       "| pre_multi_skin         | 1       | UNAVAILABLE: Internal: Unable to initialize shared memory key '/pre_multi_skin_GPU_0' to requested size (67108864 bytes). If you are running Triton inside docker, use '--shm-size' flag to control the shared memory region size.",
       'dataloader-shm',
     ],
+    // FederatedAI/FATE#5034: a CPU-only torch under FATE's trainer
+    ['我这样添加之后，显示错误：ValueError: Cuda is not available on this machine', 'gpu-not-detected'],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

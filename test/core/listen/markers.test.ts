@@ -342,6 +342,11 @@ const MARKED: readonly [string, string][] = [
   ],
   // google-coral/pycoral issue 108
   ['tflite-delegate-failed', 'ValueError: Failed to load delegate from libedgetpu.so.1'],
+  // NVIDIA/nim-deploy issue 92: a JSON log line's exc_info
+  [
+    'escaped-traceback',
+    '{"level": "ERROR", "message": "", "exc_info": "Traceback (most recent call last):\\n  File \\"/usr/lib/python3.10/runpy.py\\", line 196, in _run_module_as_main\\n    return _run_code(code, main_globals, None,"}',
+  ],
   // TimDettmers/bitsandbytes issue 332
   ['bnb-cuda-setup', 'CUDA SETUP: WARNING! libcuda.so not found! Do you have a CUDA driver installed?'],
   // valeoai/ConfidNet issue 12
