@@ -94,6 +94,11 @@ export const MARKERS: readonly MarkerDef[] = [
   },
   // macOS crash reports and their thread states.
   { id: 'macos-exception-type', re: /^Exception Type:[ \t]+EXC_[A-Z_]+/ },
+  // The same report cut before its exception, known by its header's aligned "Code Type:
+  // ARM-64 (Native)", and macOS's loader refusing a library ("dyld[61912]: Library not loaded:
+  // /usr/local/opt/openssl@3/lib/libssl.3.dylib").
+  { id: 'macos-crash-header', re: /^Code Type: {2,}(?:ARM-64|X86-64)\b/ },
+  { id: 'dyld-not-loaded', re: /\bdyld(?:\[\d+\])?: Library not loaded: \S/ },
   { id: 'macos-crashed-thread', re: /^Thread \d+ (?:Crashed|crashed with)\b|^Crashed Thread:[ \t]+\d/ },
   {
     id: 'macos-termination',
@@ -506,6 +511,15 @@ export const MARKERS: readonly MarkerDef[] = [
   // A Go program's panic: where the goroutine came from, and the registers it died with
   // ("created by github.com/ollama/ollama/llama/runner.Execute in goroutine 1", "rip    0x77f67e49eb1c").
   { id: 'go-created-by', re: /^created by [\w./-]+ in goroutine \d+$/ },
+  // Its header ("panic: runtime error: invalid memory address or nil pointer dereference", "[signal SIGSEGV:
+  // segmentation violation code=0x1 addr=0x30 pc=0x1413457]", "goroutine 346 [running]:").
+  {
+    id: 'go-panic',
+    re: /^panic: runtime error: \w|^\[signal SIG(?:SEGV: segmentation violation|BUS: bus error|FPE: floating-point exception|ILL: illegal instruction|ABRT: abort) code=|^goroutine \d+ \[running\]:$/,
+  },
+  // Go's structured logger at the error level, as ollama writes it ('time=2025-03-12T12:14:22.015Z level=ERROR
+  // source=sched.go:456 msg="error loading llama server" error="llama runner process has terminated: signal: killed"').
+  { id: 'go-slog-error', re: /\blevel=(?:ERROR|FATAL) source=[\w./-]{1,80}:\d{1,6} msg=\S/ },
   { id: 'go-registers', re: /^(?:r[a-d]x|r[sd]i|r[sb]p|r\d{1,2}|rip|rflags|cs|fs|gs) +0x[0-9a-f]+$/, run: 3 },
   // torch.distributed.elastic's agent ending the other ranks once one has failed.
   { id: 'elastic-closing-signal', re: /\bSending process \d+ closing signal SIG[A-Z]{3,4}\b/ },
@@ -564,6 +578,31 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'tflite-node-failed', re: /^ERROR: Node number \d{1,6} \(\w{1,80}\) failed to (?:prepare|invoke)\b/ },
   { id: 'edgetpu-compiler-error', re: /^Internal compiler error\. Aborting!/ },
   { id: 'jetson-nvrm-failed', re: /\bNvRmMemInit(?:Nvmap)? failed\b/ },
+  // Simulators' own failure lines: PhysX's error report, with the SDK's build path and the error's kind
+  // ("/buildAgent/work/99bede84aa0a52c2/source/foundation/FdFoundation.cpp (166) : invalid operation :
+  // Foundation object exists already."), its GPU allocator failing ("PxgCudaDeviceMemoryAllocator fail to
+  // allocate memory 100663296 bytes!! Result = 2"), and MuJoCo's "Nan, Inf or huge value in QACC at DOF 80.
+  // The simulation is unstable." and "OpenGL error 0x502 in or before mjr_makeContext".
+  {
+    id: 'physx-error',
+    re: /\.(?:cpp|h) \(\d{1,6}\) : (?:invalid operation|invalid parameter|internal error|abort|out of memory) : \S/,
+  },
+  { id: 'physx-gpu-alloc-failed', re: /\bPxgCudaDeviceMemoryAllocator fail to allocate memory\b/ },
+  {
+    id: 'mujoco-unstable',
+    re: /\bNan, Inf or huge value in Q(?:ACC|VEL|POS) at DOF \d{1,6}\. The simulation is unstable/,
+  },
+  { id: 'mujoco-opengl-error', re: /\bOpenGL error 0x[0-9a-fA-F]{1,4} in or before mjr_[a-zA-Z]/ },
+  // A launcher's level in brackets before its error ("[ERROR] UnityEnvironment worker 0: environment raised
+  // an unexpected exception."), Hydra's line when the job it ran failed ("Error executing job with
+  // overrides: ['algorithm.adv_estimator=grpo', ...]"), Ray's raylet on a worker that died starting ("Some
+  // workers of the worker process(26154) have not registered within the timeout. The process is dead,
+  // probably it crashed during start."), and a Mellanox NIC's failed work request under NCCL ("mlx5:
+  // host_unknown: got completion with error:").
+  { id: 'bracketed-error-level', re: /^\[(?:ERROR|FATAL|CRITICAL)\] [A-Z]\w/ },
+  { id: 'hydra-job-failed', re: /^Error executing job with overrides: \[/ },
+  { id: 'ray-worker-dead', re: /\bThe process is dead, probably it crashed during start\b/ },
+  { id: 'mlx5-completion-error', re: /\bmlx5: [\w.-]{1,64}: got completion with error\b/ },
   // A traceback kept inside a string of a structured log, its newlines escaped ('"exc_info":
   // "Traceback (most recent call last):\n  File \"/usr/lib/python3.10/runpy.py\", ...', Paddle's
   // '"detail":"...C++ Traceback (most recent call last):\n-----...'): nobody types that by hand.
@@ -583,10 +622,12 @@ export const MARKERS: readonly MarkerDef[] = [
     told: true,
   },
   // The dynamic loader's refusal, told or pasted ("it yields `ie_api.so: cannot open shared object file:
-  // No such file or directory`").
+  // No such file or directory`", "./app: error while loading shared libraries: libfoo.so.1: ..."); not
+  // TensorFlow's notice that an optional library is absent ("Could not load dynamic library
+  // 'libnvinfer.so.7'; dlerror: libnvinfer.so.7: cannot open shared object file: ...").
   {
     id: 'loader-cannot-open',
-    re: /\.so(?:\.[\d.]{1,20})?: cannot open shared object file: No such file or directory/,
+    re: /(?:^|[`'"]|error while loading shared libraries: )[\w.+-]{1,100}\.so(?:\.[\d.]{1,20})?: cannot open shared object file: No such file or directory/,
     told: true,
   },
   // Triton Inference Server's state of a model it could not load, in its model table or told
@@ -687,10 +728,7 @@ export const MARKERS: readonly MarkerDef[] = [
   // ray::ServeReplica:app:LLMServer:qwen3.handle_request_with_rejection() (pid=5538, ip=10.233.99.205, ..."),
   // a colour code's remains after the call too; and an actor that died ("ray.exceptions.ActorDiedError:
   // The actor died because of an error raised in its creation task, ...").
-  {
-    id: 'ray-remote-call',
-    re: /(?:^|\W|\[\d{1,2}m)ray::[\w.:]{1,200}\(\)(?:\[\d{1,2}m)? \(pid=\d+, ip=[\d.]+/,
-  },
+  { id: 'ray-remote-call', re: /ray::[\w.:]{1,200}\(\)(?:\[\d{1,2}m)? \(pid=\d{1,10}, ip=\d/ },
   { id: 'ray-actor-died', re: /\bActorDiedError: The actor died\b/ },
   // vLLM's logger at the error level, under the Ray worker's tag that carries it: "(RayWorkerWrapper
   // pid=4183, ip=10.3.32.122) ERROR 06-03 23:13:39 worker_base.py:148] Error executing method ...".

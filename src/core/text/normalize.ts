@@ -42,8 +42,9 @@ const PREFIXES: readonly RegExp[] = [
   // Open MPI's mpirun --tag-output before each line of a rank: "[1,3]<stderr>:".
   /^\[\d+,\d+\]<(?:stdout|stderr|stddiag)>:\s?/,
   // Docker Compose's service tag on each line of a container's output: "docker-fish-speech-1     | ",
-  // Compose v1's "web_1  | ", and a container_name's padded tag ("eap-llm-server-on-arc  | ").
-  /^[a-z0-9][\w.-]*(?:[-_]\d{1,4} +| {2,})\| ?/,
+  // Compose v1's "web_1  | ", and a container_name's padded tag ("eap-llm-server-on-arc  | ",
+  // "Shared_LocalAI  | ").
+  /^[A-Za-z0-9][\w.-]*(?:[-_]\d{1,4} +| {2,})\| ?/,
   // Ray's C++ logger: "[2025-02-11 18:42:15,859 C 30797 30797] resource_instance_set.cc:374: ".
   /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [DIWECF] \d+ \d+\] (?:\(\w+\) )?[\w.-]+:\d+:\s*/,
   // vLLM's logger: "ERROR 05-23 09:31:47 [core.py:396]".
@@ -126,6 +127,9 @@ function stripEdgeMarkup(s: string): string {
   if (out.endsWith('```')) out = out.slice(0, -3).trimEnd();
   if (out.endsWith('**')) out = out.slice(0, -2);
   if (out.endsWith('`')) out = out.slice(0, -1);
+  // A line that is one quotation from end to end ('"Illegal instruction"'): what was printed, quoted.
+  if (out.length > 2 && out.startsWith('"') && out.endsWith('"') && out.indexOf('"', 1) === out.length - 1)
+    out = out.slice(1, -1);
   return out;
 }
 

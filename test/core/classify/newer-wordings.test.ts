@@ -790,6 +790,11 @@ describe('newer wordings of known causes', () => {
     ],
     // FederatedAI/FATE#5034: a CPU-only torch under FATE's trainer
     ['我这样添加之后，显示错误：ValueError: Cuda is not available on this machine', 'gpu-not-detected'],
+    // isaac-sim/IsaacGymEnvs#256: GPU PhysX's allocator, CUDA's error 2
+    [
+      '2025-03-15T15:07:10Z [job] PxgCudaDeviceMemoryAllocator fail to allocate memory 100663296 bytes!! Result = 2 ',
+      'gpu-oom',
+    ],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

@@ -347,6 +347,53 @@ const MARKED: readonly [string, string][] = [
     'escaped-traceback',
     '{"level": "ERROR", "message": "", "exc_info": "Traceback (most recent call last):\\n  File \\"/usr/lib/python3.10/runpy.py\\", line 196, in _run_module_as_main\\n    return _run_code(code, main_globals, None,"}',
   ],
+  // leggedrobotics/legged_gym issue 46 and isaac-sim/IsaacLab issue 1199: PhysX's error report
+  [
+    'physx-error',
+    '/buildAgent/work/99bede84aa0a52c2/source/foundation/FdFoundation.cpp (166) : invalid operation : Foundation object exists already. Only one instance per process can be created.',
+  ],
+  // isaac-sim/IsaacGymEnvs issue 256
+  [
+    'physx-gpu-alloc-failed',
+    '2025-03-15T15:07:10Z [job] PxgCudaDeviceMemoryAllocator fail to allocate memory 100663296 bytes!! Result = 2 ',
+  ],
+  // naumix/BiggerRegularizedCategorical issue 1 and openai/gym issue 3003
+  [
+    'mujoco-unstable',
+    'W0914 04:08:05.226161 140558028089152 core.py:64] Nan, Inf or huge value in QACC at DOF 80. The simulation is unstable. Time = 1.0900.',
+  ],
+  ['mujoco-opengl-error', 'WARNING: OpenGL error 0x502 in or before mjr_makeContext'],
+  // Unity-Technologies/ml-agents issue 6091
+  ['bracketed-error-level', '[ERROR] UnityEnvironment worker 0: environment raised an unexpected exception.'],
+  // qiancheng0/ToolRL issue 26
+  [
+    'hydra-job-failed',
+    "Error executing job with overrides: ['algorithm.adv_estimator=grpo', 'data.train_batch_size=8']",
+  ],
+  // RLinf/RLinf issue 227
+  [
+    'ray-worker-dead',
+    '(raylet) [2025-10-31 17:08:05,490 E 24507 24507] (raylet) worker_pool.cc:586: Some workers of the worker process(26154) have not registered within the timeout. The process is dead, probably it crashed during start.',
+  ],
+  // OpenRLHF/OpenRLHF issue 621
+  [
+    'mlx5-completion-error',
+    '(LLMRayActor pid=90738, ip=172.19.24.110) mlx5: host_unknown: got completion with error:',
+  ],
+  // mudler/LocalAI issue 3114, behind a container_name's tag
+  ['go-panic', 'panic: runtime error: invalid memory address or nil pointer dereference'],
+  ['go-panic', 'Shared_LocalAI  | [signal SIGSEGV: segmentation violation code=0x1 addr=0x30 pc=0x1413457]'],
+  // ollama/ollama issue 9685
+  [
+    'go-slog-error',
+    'time=2025-03-12T12:14:22.015Z level=ERROR source=sched.go:456 msg="error loading llama server" error="llama runner process has terminated: signal: killed"',
+  ],
+  // lmstudio-ai/lmstudio-bug-tracker issue 1300 and janhq/jan issue 8476
+  ['macos-crash-header', 'Code Type:             ARM-64 (Native)'],
+  [
+    'dyld-not-loaded',
+    '[llamacpp-router] dyld[61912]: Library not loaded: /usr/local/opt/openssl@3/lib/libssl.3.dylib',
+  ],
   // TimDettmers/bitsandbytes issue 332
   ['bnb-cuda-setup', 'CUDA SETUP: WARNING! libcuda.so not found! Do you have a CUDA driver installed?'],
   // valeoai/ConfidNet issue 12

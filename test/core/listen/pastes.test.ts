@@ -398,6 +398,8 @@ describe("listening: the GPU runtime's error without its exception, or told in t
     'I have the base model quantized to different weights, but I am getting an error creating it.\n```\nollama create salamandra:2b_bf16 -f ./Modelfile\ntransferring model data 100%\nError: invalid file magic\n```\n\nI hesitate to even use the chat template because it is a base model, not a chat model.',
     // karanjakhar/yolov5-export-to-raspberry-pi#4: the error's kind between "a" and "error".
     "After running setup.sh I get a module not found error at `import tflite_runtime.interpreter as tflite` when running the script for inferencing.\n\n`ModuleNotFoundError: No module named 'tflite_runtime'`\n\nI am using a Raspberry Pi 4 B running Raspbian 10 buster.",
+    // kennethleungty/Llama-2-Open-Source-LLM-CPU-Inference#13: the one line printed, quoted whole.
+    'Every question just using your standard `poetry run python main.py "question text?"` returns just one line:\n\n"Illegal instruction"\n\nSome questions take longer to return the same.\n\nAny clues?',
   ])('GIVEN %j THEN it is a report', (msg) => {
     expect(report(msg)).toBe(true);
   });
