@@ -806,39 +806,42 @@ describe('listening on a marker', () => {
     expect(findMarkers(['File "train.py", line 168, increase the batch'])).toEqual([]);
   });
 
-  it('GIVEN three frames of a .NET stack, in Russian too, THEN they are a stack; GIVEN one THEN not', () => {
-    // dotnet/machinelearning-modelbuilder#707
-    const frames = [
-      'Ошибка:',
-      '   в System.Linq.Enumerable.Select[TSource,TResult](IEnumerable`1 source, Func`2 selector)',
-      '   в Microsoft.ML.ModelBuilder.AutoMLService.Experiments.AutoMLExperiment`3.<ExecuteAsync>d__23.MoveNext() в E:\\A\\AutoMLExperiment.cs:строка 117',
-      '   в System.Runtime.ExceptionServices.ExceptionDispatchInfo.Throw()',
-    ];
-    expect(findMarkers(frames).map((m) => m.id)).toContain('managed-frame');
-    expect(findMarkers(frames.slice(0, 2))).toEqual([]);
-  });
-
-  it('GIVEN a Java 9+ stack, each frame with its module, THEN three are a stack; GIVEN two THEN not', () => {
-    // pytorch/serve#1234: TorchServe's frontend when its Python worker died.
-    const frames = [
-      'java.lang.InterruptedException',
-      '        at java.base/java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject.awaitNanos(AbstractQueuedSynchronizer.java:1668)',
-      '        at java.base/java.util.concurrent.ArrayBlockingQueue.poll(ArrayBlockingQueue.java:435)',
-      '        at org.pytorch.serve.wlm.WorkerThread.run(WorkerThread.java:188)',
-    ];
-    expect(findMarkers(frames).map((m) => m.id)).toContain('managed-frame');
-    expect(findMarkers(frames.slice(0, 3))).toEqual([]);
-  });
-
-  it("GIVEN three frames of Boost's stack trace THEN they are a native stack; GIVEN two THEN not", () => {
-    // triton-inference-server/server#3613
-    const frames = [
-      '0# 0x0000564B4B89F8A9 in tritonserver',
-      '1# 0x00007F631496D210 in /usr/lib/x86_64-linux-gnu/libc.so.6',
-      '2# abort in /usr/lib/x86_64-linux-gnu/libc.so.6',
-    ];
-    expect(findMarkers(frames).map((m) => m.id)).toEqual(['boost-frame']);
-    expect(findMarkers(frames.slice(0, 2))).toEqual([]);
+  it.each([
+    {
+      what: 'a .NET stack, in Russian too',
+      id: 'managed-frame',
+      // dotnet/machinelearning-modelbuilder#707
+      frames: [
+        'Ошибка:',
+        '   в System.Linq.Enumerable.Select[TSource,TResult](IEnumerable`1 source, Func`2 selector)',
+        '   в Microsoft.ML.ModelBuilder.AutoMLService.Experiments.AutoMLExperiment`3.<ExecuteAsync>d__23.MoveNext() в E:\\A\\AutoMLExperiment.cs:строка 117',
+        '   в System.Runtime.ExceptionServices.ExceptionDispatchInfo.Throw()',
+      ],
+    },
+    {
+      what: 'a Java 9+ stack, each frame with its module',
+      id: 'managed-frame',
+      // pytorch/serve#1234: TorchServe's frontend when its Python worker died.
+      frames: [
+        'java.lang.InterruptedException',
+        '        at java.base/java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject.awaitNanos(AbstractQueuedSynchronizer.java:1668)',
+        '        at java.base/java.util.concurrent.ArrayBlockingQueue.poll(ArrayBlockingQueue.java:435)',
+        '        at org.pytorch.serve.wlm.WorkerThread.run(WorkerThread.java:188)',
+      ],
+    },
+    {
+      what: "Boost's stack trace",
+      id: 'boost-frame',
+      // triton-inference-server/server#3613
+      frames: [
+        '0# 0x0000564B4B89F8A9 in tritonserver',
+        '1# 0x00007F631496D210 in /usr/lib/x86_64-linux-gnu/libc.so.6',
+        '2# abort in /usr/lib/x86_64-linux-gnu/libc.so.6',
+      ],
+    },
+  ])('GIVEN three frames of $what THEN they are a stack; GIVEN two THEN not', ({ id, frames }) => {
+    expect(findMarkers(frames).map((m) => m.id)).toEqual([id]);
+    expect(findMarkers(frames.slice(0, -1))).toEqual([]);
   });
 
   it("GIVEN TorchServe's log prefix before a worker's frames THEN the frames are read behind it", () => {
