@@ -129,8 +129,31 @@ const CODE_SPAN = /`([^`\n]{1,300})`/g;
 
 function isCommandLine(code: string): boolean {
   const words = tokens(code.trim());
-  return words.length >= 2 && PROGRAM_NAME.test(words[0]!) && words.slice(1).some((w) => OPTION.test(w));
+  return (
+    words.length >= 2 &&
+    PROGRAM_NAME.test(words[0]!) &&
+    (words.slice(1).some((w) => OPTION.test(w)) || COMMON_CLIS.has(words[0]!))
+  );
 }
+
+/** Tools whose commands need no option to be commands ("`kubectl describe node`", "`docker ps`", "`pip list`"). */
+const COMMON_CLIS: ReadonlySet<string> = new Set([
+  'kubectl',
+  'docker',
+  'podman',
+  'helm',
+  'git',
+  'pip',
+  'pip3',
+  'conda',
+  'apt',
+  'apt-get',
+  'brew',
+  'systemctl',
+  'journalctl',
+  'nvidia-smi',
+  'sudo',
+]);
 
 const PROGRAM_NAME = /^[a-z][\w./\\-]{0,80}$/;
 const OPTION = /^--?[A-Za-z]/;

@@ -603,6 +603,33 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'hydra-job-failed', re: /^Error executing job with overrides: \[/ },
   { id: 'ray-worker-dead', re: /\bThe process is dead, probably it crashed during start\b/ },
   { id: 'mlx5-completion-error', re: /\bmlx5: [\w.-]{1,64}: got completion with error\b/ },
+  // Kubernetes telling why a pod did not run or was killed: an event row of `kubectl describe` ("Warning
+  // FailedScheduling  77s   volcano  0/1 nodes are unavailable: 1 no enough gpu cards on node ."), the
+  // kubelet's device manager ("Pod Allocate failed due to requested number of devices unavailable for
+  // nvidia.com/gpu"), and its node event ("System OOM encountered, victim process: python, pid: 585821").
+  {
+    id: 'k8s-warning-event',
+    re: /\bWarning +(?:FailedScheduling|UnexpectedAdmissionError|BackOff|FailedMount|FailedCreatePodSandBox|OOMKilling|Evicted) +\d+[smhd]/,
+  },
+  {
+    id: 'k8s-device-allocate-failed',
+    re: /\bPod Allocate failed due to requested number of devices unavailable\b/,
+  },
+  { id: 'k8s-system-oom', re: /\bSystem OOM encountered, victim process: / },
+  // The container runtime's own error ("nvidia-container-cli: initialization error: nvml error: driver not
+  // loaded"), TensorFlow's failed status check ("Non-OK-status: GpuLaunchKernel(...) status: Internal: out
+  // of memory"), and botocore's error for a failed AWS call ("An error occurred (ModelError) when calling
+  // the InvokeEndpoint operation: Received server error (0) from model ...").
+  {
+    id: 'nvidia-container-cli-error',
+    re: /\bnvidia-container-cli: (?:initialization|mount|detection|requirement|ldcache|container) error: /,
+    told: true,
+  },
+  { id: 'tf-non-ok-status', re: /\bNon-OK-status: [\w:]{2,80} ?\(/ },
+  {
+    id: 'botocore-client-error',
+    re: /\bAn error occurred \(\w{2,60}\) when calling the \w{2,60} operation\b/,
+  },
   // A traceback kept inside a string of a structured log, its newlines escaped ('"exc_info":
   // "Traceback (most recent call last):\n  File \"/usr/lib/python3.10/runpy.py\", ...', Paddle's
   // '"detail":"...C++ Traceback (most recent call last):\n-----...'): nobody types that by hand.

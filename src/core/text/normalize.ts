@@ -52,6 +52,9 @@ const PREFIXES: readonly RegExp[] = [
   // 2021-10-13 17:19:29.385716: / [2023-01-01 12:00:00,123] / 2023-01-01T12:00:00Z, and
   // ComfyUI's log to the minute, "[2024-10-16 15:28] ".
   /^\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d(?::\d\d(?:[.,]\d{1,9})?)?(?:Z|[+-]\d\d:?\d\d)?\]?:?\s*/,
+  // The container runtime's log of a pod's output after its clock (CRI: the stream and whether the
+  // line is whole): "2024-03-07T10:55:48.374277561Z stderr F panic: ...".
+  /^(?:stdout|stderr) [FP] /,
   // Oct 04 13:19:39 host unit[394]:
   /^[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]+ [\w./@-]+(?:\[\d+\])?:\s*/,
   // A level in brackets after the clock, as fluxgym and many launchers print each line of a

@@ -394,6 +394,33 @@ const MARKED: readonly [string, string][] = [
     'dyld-not-loaded',
     '[llamacpp-router] dyld[61912]: Library not loaded: /usr/local/opt/openssl@3/lib/libssl.3.dylib',
   ],
+  // tkestack/gpu-manager issue 24 and volcano-sh/volcano issue 2907
+  [
+    'k8s-warning-event',
+    'Warning  FailedScheduling  3s (x3 over 3s)  default-scheduler  0/2 nodes are available: 2 ExceedsGPUQuota.',
+  ],
+  // kubernetes/kubernetes issue 96519
+  [
+    'k8s-device-allocate-failed',
+    '        s: "pod \\"nvidia-gpu-1323\\" failed with reason: \\"UnexpectedAdmissionError\\", message: \\"Pod Allocate failed due to requested number of devices unavailable for nvidia.com/gpu. Requested: 1, Available: 0, which is unexpected\\"",',
+  ],
+  // cal-itp/data-infra issue 956: the kubelet's node event, as GKE's log holds it
+  ['k8s-system-oom', '    "message": "System OOM encountered, victim process: python, pid: 585821",'],
+  // NVIDIA/nvidia-container-toolkit issue 1269
+  [
+    'nvidia-container-cli-error',
+    'I run `nvidia-container-cli info` and it returns `nvidia-container-cli: initialization error: nvml error: driver not loaded`',
+  ],
+  // kubeflow/trainer issue 1158
+  [
+    'tf-non-ok-status',
+    '```Non-OK-status: GpuLaunchKernel (FillPhiloxRandomKernelLaunch <Distribution>, num_blocks, block_size, 0, d.stream (), gen, data, size, dist) status: Internal: out of memory```',
+  ],
+  // aws/amazon-sagemaker-examples issue 3089
+  [
+    'botocore-client-error',
+    'ModelError: An error occurred (ModelError) when calling the InvokeEndpoint operation: Received server error (0) from model with message "Amazon SageMaker could not get a response from the RCF-container2 endpoint."',
+  ],
   // TimDettmers/bitsandbytes issue 332
   ['bnb-cuda-setup', 'CUDA SETUP: WARNING! libcuda.so not found! Do you have a CUDA driver installed?'],
   // valeoai/ConfidNet issue 12

@@ -463,6 +463,8 @@ describe("listening: a runtime's error named in the writer's own prose, not in c
     'When errors occur during the construction of a cuDNN graph a `RuntimeError` with minimal information is surfaced to the XLA GPU user. For example, using `bfloat16` types can produce the following error message.\n\n```\nRuntimeError: CUDNN_BACKEND_OPERATION: cudnnFinalize Failed cudnn_status: CUDNN_STATUS_BAD_PARAM\n```',
     // Written here: the writer got it, quoting nothing.
     'I have a 16Gb VRAM and I still get a cuda out of memory error. What vram size do you all work with?',
+    // jupyterhub/jupyterhub#3961: a command named in code marks is no program text quoted.
+    "For me, this happened because the pod ran out of memory. Would be nice if this could be surfaced to the user in a more obvious way.\n\nWith autoscaling and culling enabled, my first instinct was that the culler was the root cause. The node that the pod was running on was scaled down before I got a chance to run a `kubectl describe node` so it wasn't clear that the pod was running out of memory.",
     // deepjavalibrary/djl-serving#898: a pull request's reason names the exception.
     'pytorch throws `OutOfMemoryError`, so thought it makes more sense to test that particular case.',
     // Written here: code that raises the repr is code.
