@@ -795,6 +795,11 @@ describe('newer wordings of known causes', () => {
       '2025-03-15T15:07:10Z [job] PxgCudaDeviceMemoryAllocator fail to allocate memory 100663296 bytes!! Result = 2 ',
       'gpu-oom',
     ],
+    // danielgordon10/re3-pytorch#7: gdown on a Drive file not shared, then tar on the missing file
+    [
+      "Permission denied: https://drive.google.com/uc?id=1EmA3fnPh1tQXMsZtsJo3YkGw93Ytz8Hd\nMaybe you need to change permission over 'Anyone with the link'?\ntar (child): checkpoints.tar.gz: Cannot open: No such file or directory\ntar: Child returned status 2",
+      'weights-download',
+    ],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });
