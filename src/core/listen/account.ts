@@ -187,9 +187,11 @@ function namesChange(lower: string, phrase: string): boolean {
   return false;
 }
 
-/** Words before "this PR" that point at a change rather than present it ("read through this PR (...)"). */
+/** Words before "this PR" that point at a change rather than present it ("read through this PR (...)", "is available at this PR: ..."). */
 const POINTED_AT = new Set([
   'for',
+  'at',
+  'see',
   'on',
   'with',
   'from',

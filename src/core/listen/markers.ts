@@ -630,6 +630,22 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'botocore-client-error',
     re: /\bAn error occurred \(\w{2,60}\) when calling the \w{2,60} operation\b/,
   },
+  // Writing GPU code: compute-sanitizer's and cuda-memcheck's report ("========= Invalid __global__ read of
+  // size 4 bytes", "========= ERROR SUMMARY: 1 error"), ptxas refusing a kernel ("ptxas error   : Entry
+  // function '...' uses too much shared data"), and a compiler the OOM killer ended ("gcc: fatal error:
+  // Killed signal terminated program cc1plus").
+  {
+    id: 'compute-sanitizer',
+    re: /^={5,} +(?:Invalid __(?:global|shared|local)__ (?:read|write|atomic)|Program hit \w|Address 0x[0-9a-f]+ is out of bounds|ERROR SUMMARY: [1-9])/,
+  },
+  { id: 'ptxas-error', re: /^ptxas (?:error|fatal) +: \S/ },
+  { id: 'compiler-killed', re: /\bfatal error: Killed signal terminated program \w/ },
+  // The JVM's fatal error log when native code crashed under it (Spark RAPIDS, TorchServe's frontend):
+  // "# SIGSEGV (0xb) at pc=0x00007f..., pid=123, tid=456" and a native frame, "C  [cudf_io5390148209696334138.so+0x170830]".
+  {
+    id: 'jvm-fatal-error',
+    re: /^# (?:SIGSEGV|SIGBUS|SIGILL|SIGFPE|EXCEPTION_ACCESS_VIOLATION) \(0x[0-9a-f]{1,8}\) at pc=0x|^C {1,2}\[[\w.+-]{1,200}\+0x[0-9a-f]{1,16}\]/,
+  },
   // A traceback kept inside a string of a structured log, its newlines escaped ('"exc_info":
   // "Traceback (most recent call last):\n  File \"/usr/lib/python3.10/runpy.py\", ...', Paddle's
   // '"detail":"...C++ Traceback (most recent call last):\n-----...'): nobody types that by hand.

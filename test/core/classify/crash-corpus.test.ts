@@ -84,7 +84,8 @@
 // logs from reinforcement learning and game AI) after that (21 of 24 as it came), and a sixty-second
 // ("held65", 8 logs from federated learning and privacy research code) after that (7 of 8 as it came),
 // and a sixty-third ("held66", 9 logs from self-supervised and representation-learning research code)
-// after that (9 of 9 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// after that (9 of 9 as it came), and a sixty-fourth ("held67", 7 logs from video understanding and
+// tracking code) after that (6 of 7 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -165,7 +166,8 @@ type Split =
   | 'held63'
   | 'held64'
   | 'held65'
-  | 'held66';
+  | 'held66'
+  | 'held67';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -233,6 +235,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held64: 1,
   held65: 1,
   held66: 1,
+  held67: 1,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -800,6 +800,11 @@ describe('newer wordings of known causes', () => {
       "Permission denied: https://drive.google.com/uc?id=1EmA3fnPh1tQXMsZtsJo3YkGw93Ytz8Hd\nMaybe you need to change permission over 'Anyone with the link'?\ntar (child): checkpoints.tar.gz: Cannot open: No such file or directory\ntar: Child returned status 2",
       'weights-download',
     ],
+    // MCG-NJU/SparseOcc#16: the OOM killer ended the compiler building an extension
+    [
+      "cc1plus: warning: command line option '-Wstrict-prototypes' is valid for C/ObjC but not for C++\ngcc: fatal error: Killed signal terminated program cc1plus\ncompilation terminated.",
+      'host-oom',
+    ],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

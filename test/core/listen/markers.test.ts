@@ -421,6 +421,23 @@ const MARKED: readonly [string, string][] = [
     'botocore-client-error',
     'ModelError: An error occurred (ModelError) when calling the InvokeEndpoint operation: Received server error (0) from model with message "Amazon SageMaker could not get a response from the RCF-container2 endpoint."',
   ],
+  // ORNL/HeCBench issue 112 and llnl/Quicksilver issue 48
+  ['compute-sanitizer', '========= Invalid __global__ read of size 4 bytes'],
+  ['compute-sanitizer', '  ========= ERROR SUMMARY: 1 error'],
+  // ComputationalRadiationPhysics/picongpu issue 4694 and BruceCanovas/supersurfel_fusion issue 1
+  [
+    'ptxas-error',
+    "ptxas error   : Entry function '_ZN6alpaka6detail9gpuKernelIN5pmacc8lockstep4execE' uses too much shared data",
+  ],
+  ['ptxas-error', 'ptxas error : Entry function uses too much shared data'],
+  // MCG-NJU/SparseOcc issue 16
+  ['compiler-killed', 'gcc: fatal error: Killed signal terminated program cc1plus compilation terminated.'],
+  // NVIDIA/cudf-spark issue 1576
+  [
+    'jvm-fatal-error',
+    'C  [cudf_io5390148209696334138.so+0x170830]  cudf::io::detail::parquet::reader::impl::decode_page_data(hostdevice_vector<cudf::io::parquet::gpu::ColumnChunkDesc>&)+0x4b0',
+  ],
+  ['jvm-fatal-error', '# SIGSEGV (0xb) at pc=0x00007f3c2c1e0830, pid=12345, tid=0x00007f3b5d7fe700'],
   // TimDettmers/bitsandbytes issue 332
   ['bnb-cuda-setup', 'CUDA SETUP: WARNING! libcuda.so not found! Do you have a CUDA driver installed?'],
   // valeoai/ConfidNet issue 12

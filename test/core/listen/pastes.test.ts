@@ -400,6 +400,8 @@ describe("listening: the GPU runtime's error without its exception, or told in t
     "After running setup.sh I get a module not found error at `import tflite_runtime.interpreter as tflite` when running the script for inferencing.\n\n`ModuleNotFoundError: No module named 'tflite_runtime'`\n\nI am using a Raspberry Pi 4 B running Raspbian 10 buster.",
     // kennethleungty/Llama-2-Open-Source-LLM-CPU-Inference#13: the one line printed, quoted whole.
     'Every question just using your standard `poetry run python main.py "question text?"` returns just one line:\n\n"Illegal instruction"\n\nSome questions take longer to return the same.\n\nAny clues?',
+    // NVIDIA/cccl#8288: a bug report that points at another project's pull request is no change of its own.
+    '### Describe the bug\n\nRunning `compute-sanitizer --tool memcheck` against a program that calls `cub::DeviceScan::ExclusiveSum` produces the following error:\n```\n  ========= Invalid __shared__ read of size 16 bytes\n  =========     at cp_async_bulk_cp_mask in cp_async_bulk.h:236\n  ========= ERROR SUMMARY: 1 error\n```\nA more full stack trace is available at this PR: https://github.com/rapidsai/cudf/pull/21999',
   ])('GIVEN %j THEN it is a report', (msg) => {
     expect(report(msg)).toBe(true);
   });
