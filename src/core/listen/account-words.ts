@@ -470,6 +470,9 @@ export const CHANGE_VERBS = new Set([
   'removes',
   'document',
   'documents',
+  'addresses',
+  'closes',
+  'resolves',
 ]);
 
 /** Verbs advice opens a sentence with ("Add more swap", "Reduce the batch size", "Try ..."). */

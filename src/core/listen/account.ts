@@ -266,8 +266,9 @@ function opensWithChange(lines: readonly string[]): boolean {
   // "Temporarily reverts ...", "Properly handle ...": the verb after its adverb.
   if (opener.endsWith('ly') && CHANGE_VERBS.has(raw[1]?.toLowerCase() ?? '')) raw = raw.slice(1);
   const next = raw[1] ?? '';
-  // "Fix https://github.com/cupy/cupy/issues/185", "Fix #185": a change naming the issue it closes.
-  if (CHANGE_VERBS.has(opener) && raw.length <= 3 && ISSUE_LINK.test(next)) return true;
+  // "Fix https://github.com/cupy/cupy/issues/185", "Fix #185", "Addresses #2693 and a report of the
+  // same failure.": a change naming the issue it closes.
+  if (CHANGE_VERBS.has(opener) && ISSUE_LINK.test(next)) return true;
   return (
     raw.length >= 4 &&
     CHANGE_VERBS.has(raw[0]!.toLowerCase()) &&

@@ -469,6 +469,8 @@ describe("listening: a runtime's error named in the writer's own prose, not in c
     "For me, this happened because the pod ran out of memory. Would be nice if this could be surfaced to the user in a more obvious way.\n\nWith autoscaling and culling enabled, my first instinct was that the culler was the root cause. The node that the pod was running on was scaled down before I got a chance to run a `kubectl describe node` so it wasn't clear that the pod was running out of memory.",
     // deepjavalibrary/djl-serving#898: a pull request's reason names the exception.
     'pytorch throws `OutOfMemoryError`, so thought it makes more sense to test that particular case.',
+    // unslothai/unsloth#7831: a pull request that opens with the issue it addresses quotes the error it fixes.
+    'Addresses #2693 and a Studio report of the same failure.\n\nTraining intermittently dies with `RuntimeError: One of the subprocesses has abruptly died during map operation.` and then succeeds on the next run.',
     // Written here: code that raises the repr is code.
     "    raise Exception('The wandb backend process has shutdown')",
   ])('GIVEN %j THEN it is not', (msg) => {
