@@ -283,9 +283,13 @@ function opensWithChange(lines: readonly string[]): boolean {
 const CJK_CHANGE_HEADING =
   /^#{1,4} *(?:改动|变更|修改|更改|主要改动|本次改动|改动说明|变更说明|変更)(?:内容|点)? *$/;
 
-/** A section heading of pull request templates (description and checklist are issues' too). */
+/**
+ * A section heading of pull request templates (description and checklist are issues' too), and of
+ * feature requests' ("## Motivation", "## Pitch", "## Alternatives"): what they quote is what the
+ * change or the feature is about.
+ */
 const PR_HEADING =
-  /^#{1,4} ?(motivation|testing|test plan|tests? done|how (?:was|has) this been tested\??|related issues?|summari[sz]e (?:the )?changes|changes made|type of changes?|what does this pr do\??|modifications|description|checklist)(?::| #{1,4})?$/i;
+  /^#{1,4} ?(motivation|pitch|alternatives(?: considered)?|testing|test plan|tests? done|how (?:was|has) this been tested\??|related issues?|summari[sz]e (?:the )?changes|changes made|type of changes?|what does this pr do\??|modifications|description|checklist)(?::| #{1,4})?$/i;
 
 /** An issue or pull request named by its address or number. */
 const ISSUE_LINK =

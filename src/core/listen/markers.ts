@@ -524,7 +524,12 @@ export const MARKERS: readonly MarkerDef[] = [
   // torch.distributed.elastic's agent ending the other ranks once one has failed.
   { id: 'elastic-closing-signal', re: /\bSending process \d+ closing signal SIG[A-Z]{3,4}\b/ },
   // Kaldi's error lines ("ERROR (nnet3-chain-train2[5.5]:AddMatMat():cu-matrix.cc:1329) ...").
+  // Vosk's build of it too, without a version and with the source's folder ("ERROR (VoskAPI:KaldiRecognizer():
+  // build-libkaldiwrap/kaldi_recognizer.cc:82) Can't create decoding graph."), and k2's fatal check
+  // ("[F] /k2/k2/csrc/ragged.cu:116:k2::Array1<int>& k2::RaggedShape::RowIds(int32_t) Check failed: ...").
   { id: 'kaldi-error', re: /^(?:ERROR|ASSERTION_FAILED) +\([\w.-]+\[[^\]\s]{1,20}\]:\w+\(\):[\w.-]+:\d+\)/ },
+  { id: 'vosk-error', re: /^ERROR \(VoskAPI:[\w:<>~]+\(\):[\w.\\/-]+:\d+\)/ },
+  { id: 'k2-fatal', re: /^\[F\] \/[\w./-]{1,300}\.(?:cu|cc|cpp|h):/ },
   // gunicorn's arbiter when a worker died of a signal ("Worker (pid:54) was sent code 139!", "... was sent SIGKILL!").
   { id: 'gunicorn-worker-signal', re: /\bWorker \(pid:\d+\) was sent (?:code \d+|SIG[A-Z]{3,4})!/ },
   // Google Colab's browser console when the runtime died ("Your session crashed. Automatically restarting.").
@@ -646,6 +651,15 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'jvm-fatal-error',
     re: /^# (?:SIGSEGV|SIGBUS|SIGILL|SIGFPE|EXCEPTION_ACCESS_VIOLATION) \(0x[0-9a-f]{1,8}\) at pc=0x|^C {1,2}\[[\w.+-]{1,200}\+0x[0-9a-f]{1,16}\]/,
   },
+  // Builds and launchers on Windows: CMake stopping ("CMake Error at C:/Program Files/CMake/share/cmake-3.30/
+  // Modules/CMakeTestCUDACompiler.cmake:59 (message):"), nvcc's count of errors ("1 error detected in the
+  // compilation of "llama.cpp/ggml/src/ggml-cuda/sum.cu"."), cmd's "'conda' is not recognized as an internal
+  // or external command", and a failed HRESULT in DirectML's fatal log ("F tensorflow/c/logging.cc:43]
+  // HRESULT failed with 0x887a0001: dml_device_->GetDeviceRemovedReason()").
+  { id: 'cmake-error', re: /^CMake Error at \S.{0,300}:\d{1,6} \(\w{1,40}\):$/ },
+  { id: 'nvcc-errors-detected', re: /\b\d{1,4} errors? detected in the compilation of "/, told: true },
+  { id: 'cmd-not-recognized', re: /\bis not recognized as an internal or external command\b/, told: true },
+  { id: 'hresult-failed', re: /\bHRESULT failed with 0x[0-9a-fA-F]{8}\b/ },
   // A traceback kept inside a string of a structured log, its newlines escaped ('"exc_info":
   // "Traceback (most recent call last):\n  File \"/usr/lib/python3.10/runpy.py\", ...', Paddle's
   // '"detail":"...C++ Traceback (most recent call last):\n-----...'): nobody types that by hand.

@@ -805,6 +805,11 @@ describe('newer wordings of known causes', () => {
       "cc1plus: warning: command line option '-Wstrict-prototypes' is valid for C/ObjC but not for C++\ngcc: fatal error: Killed signal terminated program cc1plus\ncompilation terminated.",
       'host-oom',
     ],
+    // gazingstars123/Anima-Standalone-Trainer#38: torch 2.x's autocast warning when it sees no GPU
+    [
+      "D:\\Anima-Standalone-Trainer\\library\\anima_models.py:300: UserWarning: CUDA is not available or torch_xla is imported. Disabling autocast.\n  @torch.amp.autocast(device_type='cuda', dtype=torch.float32)",
+      'gpu-not-detected',
+    ],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

@@ -438,6 +438,30 @@ const MARKED: readonly [string, string][] = [
     'C  [cudf_io5390148209696334138.so+0x170830]  cudf::io::detail::parquet::reader::impl::decode_page_data(hostdevice_vector<cudf::io::parquet::gpu::ColumnChunkDesc>&)+0x4b0',
   ],
   ['jvm-fatal-error', '# SIGSEGV (0xb) at pc=0x00007f3c2c1e0830, pid=12345, tid=0x00007f3b5d7fe700'],
+  // alphacep/vosk-api issue 148
+  [
+    'vosk-error',
+    "ERROR (VoskAPI:KaldiRecognizer():build-libkaldiwrap/kaldi_recognizer.cc:82) Can't create decoding graph.",
+  ],
+  // k2-fsa/k2 issue 934
+  [
+    'k2-fatal',
+    '**[F] /export/c07/draj/k2/k2/csrc/ragged.cu:116:k2::Array1<int>& k2::RaggedShape::RowIds(int32_t) Check failed: axis < NumAxes() (1 vs. -472640871)**',
+  ],
+  // abgulati/LARS issue 1
+  [
+    'cmake-error',
+    'CMake Error at C:/Program Files/CMake/share/cmake-3.30/Modules/CMakeTestCUDACompiler.cmake:59 (message):',
+  ],
+  // ggml-org/llama.cpp issue 9376
+  ['nvcc-errors-detected', '1 error detected in the compilation of "llama.cpp/ggml/src/ggml-cuda/sum.cu".'],
+  // invoke-ai/InvokeAI issue 1845
+  ['cmd-not-recognized', "'conda' is not recognized as an internal or external command,"],
+  // microsoft/tensorflow-directml-plugin issue 359
+  [
+    'hresult-failed',
+    'F tensorflow/c/logging.cc:43] HRESULT failed with 0x887a0001: dml_device_->GetDeviceRemovedReason()',
+  ],
   // TimDettmers/bitsandbytes issue 332
   ['bnb-cuda-setup', 'CUDA SETUP: WARNING! libcuda.so not found! Do you have a CUDA driver installed?'],
   // valeoai/ConfidNet issue 12

@@ -471,6 +471,8 @@ describe("listening: a runtime's error named in the writer's own prose, not in c
     'pytorch throws `OutOfMemoryError`, so thought it makes more sense to test that particular case.',
     // unslothai/unsloth#7831: a pull request that opens with the issue it addresses quotes the error it fixes.
     'Addresses #2693 and a Studio report of the same failure.\n\nTraining intermittently dies with `RuntimeError: One of the subprocesses has abruptly died during map operation.` and then succeeds on the next run.',
+    // pytorch/audio#1502: a feature request laid out in its template's sections quotes the error it is about.
+    '## 🚀 Feature\nWhen user encounters the error `RuntimeError: Error loading audio file: failed to open file.` using sox_io backend, the filepath should be displayed as part of the error message at the bottom of the stack trace.\n\n## Motivation\nThis is a very common error when setting up a new dataset.\n\n## Pitch\nWrap the relevant section of load with a try/except to catch RuntimeError and reraise with the filepath included.\n\n## Alternatives\n\nIdeally the filepath would be added to the error at the original point of failure.',
     // Written here: code that raises the repr is code.
     "    raise Exception('The wandb backend process has shutdown')",
   ])('GIVEN %j THEN it is not', (msg) => {
