@@ -660,6 +660,31 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'nvcc-errors-detected', re: /\b\d{1,4} errors? detected in the compilation of "/, told: true },
   { id: 'cmd-not-recognized', re: /\bis not recognized as an internal or external command\b/, told: true },
   { id: 'hresult-failed', re: /\bHRESULT failed with 0x[0-9a-fA-F]{8}\b/ },
+  // Intel's and Habana's runtimes: SYCL's failed call ("Native API failed. Native API returns: -5
+  // (PI_ERROR_OUT_OF_RESOURCES)", "40 (UR_RESULT_ERROR_OUT_OF_RESOURCES)"), OpenVINO's GPU plugin out of
+  // resources ("[GPU] out of GPU resources", "Due to the driver bug any subsequent OpenCL API call will cause
+  // application hang"), ONNX Runtime's error log ("[E:onnxruntime:, sequential_executor.cc:516 ExecuteKernel]
+  // Non-zero status code returned while running ..."), and Gaudi's SynapseAI ("synDeviceAcquire(...) failed
+  // with synapse error: 20").
+  {
+    id: 'sycl-native-api-failed',
+    re: /\bNative API failed\. Native API returns: -?\d{1,4} \((?:PI|UR_RESULT)_ERROR_\w{2,60}\)/,
+  },
+  {
+    id: 'openvino-gpu-resources',
+    re: /^\[GPU\] out of GPU resources|\bDue to the driver bug any subsequent OpenCL API call will cause application hang\b/,
+  },
+  { id: 'ort-error-log', re: /\[E:onnxruntime:[\w, ]{0,40}[\w.]{1,60}:\d{1,6} \w{1,60}\] \S/ },
+  { id: 'synapse-error', re: /\bfailed with synapse error: \d{1,4}\b/ },
+  // A logger that puts the module and line in brackets after the level, as rich's handler and OLMo's
+  // trainer do ("CRITICAL [olmo.util:158, rank=0] Uncaught OLMoThreadError: generator thread data thread 3
+  // failed"), and a command line refused by argparse or jsonargparse ("error: argument subcommand: invalid
+  // choice: 'finetune_lora'", "model_service_worker.py: error: unrecognized arguments: --sock-type unix").
+  { id: 'bracketed-logger-error', re: /^(?:ERROR|CRITICAL) +\[[\w.]+:\d+(?:, rank=\d+)?\] \S/ },
+  {
+    id: 'argparse-error',
+    re: /^(?:[\w.-]{1,60}: )?error: (?:argument [\w/-]{1,60}: (?:invalid choice|expected one argument|invalid \w{1,20} value)|unrecognized arguments: |the following arguments are required: )/,
+  },
   // A traceback kept inside a string of a structured log, its newlines escaped ('"exc_info":
   // "Traceback (most recent call last):\n  File \"/usr/lib/python3.10/runpy.py\", ...', Paddle's
   // '"detail":"...C++ Traceback (most recent call last):\n-----...'): nobody types that by hand.

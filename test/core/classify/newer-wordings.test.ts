@@ -810,6 +810,8 @@ describe('newer wordings of known causes', () => {
       "D:\\Anima-Standalone-Trainer\\library\\anima_models.py:300: UserWarning: CUDA is not available or torch_xla is imported. Disabling autocast.\n  @torch.amp.autocast(device_type='cuda', dtype=torch.float32)",
       'gpu-not-detected',
     ],
+    // vladmandic/sdnext#3547: a torch without Intel's XPU backend on an Arc A770
+    ['AssertionError: Torch not compiled with XPU enabled', 'gpu-not-detected'],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

@@ -462,6 +462,37 @@ const MARKED: readonly [string, string][] = [
     'hresult-failed',
     'F tensorflow/c/logging.cc:43] HRESULT failed with 0x887a0001: dml_device_->GetDeviceRemovedReason()',
   ],
+  // vladmandic/sdnext issue 1526 and ggml-org/ggml issue 1072
+  [
+    'sycl-native-api-failed',
+    '23:58:13-803766 ERROR    Exception: Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) -5',
+  ],
+  ['sycl-native-api-failed', 'Native API failed. Native API returns: 40 (UR_RESULT_ERROR_OUT_OF_RESOURCES)'],
+  // immich-app/immich issue 13674 and openvinotoolkit/openvino issue 25141
+  ['openvino-gpu-resources', '[GPU] out of GPU resources'],
+  [
+    'openvino-gpu-resources',
+    '"Due to the driver bug any subsequent OpenCL API call will cause application hang, so GPU plugin can\'t finish correctly."',
+  ],
+  [
+    'ort-error-log',
+    '2024-10-22 11:55:32.645913931 [E:onnxruntime:, sequential_executor.cc:516 ExecuteKernel] Non-zero status code returned while running OpenVINO-EP-subgraph_2 node.',
+  ],
+  // HabanaAI/hccl_demo issue 44
+  [
+    'synapse-error',
+    'HCCL demo error: In function initDevice(): synDeviceAcquire(&resources.deviceHandle, nullptr) failed with synapse error: 20',
+  ],
+  // allenai/OLMo issue 552
+  [
+    'bracketed-logger-error',
+    '[2024-04-18 19:10:41] CRITICAL [olmo.util:158, rank=0] Uncaught OLMoThreadError: generator thread data thread 3 failed',
+  ],
+  // Lightning-AI/litgpt issue 1797
+  [
+    'argparse-error',
+    "error: argument subcommand: invalid choice: 'finetune_lora' (choose from 'download', 'chat', 'finetune')",
+  ],
   // TimDettmers/bitsandbytes issue 332
   ['bnb-cuda-setup', 'CUDA SETUP: WARNING! libcuda.so not found! Do you have a CUDA driver installed?'],
   // valeoai/ConfidNet issue 12
