@@ -812,6 +812,13 @@ describe('newer wordings of known causes', () => {
     ],
     // vladmandic/sdnext#3547: a torch without Intel's XPU backend on an Arc A770
     ['AssertionError: Torch not compiled with XPU enabled', 'gpu-not-detected'],
+    // IgorAherne/trellis-stable-projectorz#48: the hub's message printed by an app, without the exception's name
+    [
+      '"Repository Not Found for url: https://huggingface.co/JeffreyXiang/TRELLIS-image-large/resolve/main/pipeline.json.\nPlease make sure you specified the correct `repo_id` and `repo_type`.',
+      'weights-download',
+    ],
+    // threestudio-project/threestudio#376: told with hyphens
+    ['Hey, after doing validation at 300, it gives a CUDA out-of-memory error.', 'gpu-oom'],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });
