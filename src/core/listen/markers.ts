@@ -685,6 +685,15 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'argparse-error',
     re: /^(?:[\w.-]{1,60}: )?error: (?:argument [\w/-]{1,60}: (?:invalid choice|expected one argument|invalid \w{1,20} value)|unrecognized arguments: |the following arguments are required: )/,
   },
+  // torch.distributed.elastic's summary of a failed launch, the script and FAILED alone on a line
+  // ("/trl/trl/commands/scripts/sft.py FAILED"), and xtuner's CLI when the command it ran failed
+  // ("05/30 17:18:49 - mmengine - WARNING - WARNING: command error: 'cannot import name ...'!").
+  { id: 'elastic-script-failed', re: /^[\w./-]{1,200}\.py FAILED$/ },
+  { id: 'xtuner-command-error', re: /- WARNING: command error: '/ },
+  // spdlog's error levels after the program's name, as SAPIEN (ManiSkill's simulator) prints them
+  // ("[2025-05-30 10:34:42.052] [SAPIEN] [critical] Contact buffer overflow detected, ..."); HailoRT's
+  // has its own marker above, which also reads it inside a sentence.
+  { id: 'spdlog-error', re: /^\[(?!HailoRT\])[\w .-]{1,40}\] \[(?:critical|error)\] \S/ },
   // A traceback kept inside a string of a structured log, its newlines escaped ('"exc_info":
   // "Traceback (most recent call last):\n  File \"/usr/lib/python3.10/runpy.py\", ...', Paddle's
   // '"detail":"...C++ Traceback (most recent call last):\n-----...'): nobody types that by hand.

@@ -493,6 +493,18 @@ const MARKED: readonly [string, string][] = [
     'argparse-error',
     "error: argument subcommand: invalid choice: 'finetune_lora' (choose from 'download', 'chat', 'finetune')",
   ],
+  // huggingface/trl issue 1829
+  ['elastic-script-failed', '`/trl/trl/commands/scripts/sft.py FAILED`'],
+  // InternLM/xtuner issue 734
+  [
+    'xtuner-command-error',
+    "05/30 17:18:49 - mmengine - WARNING - WARNING: command error: 'cannot import name 'packaging' from 'pkg_resources''!",
+  ],
+  // mani-skill/ManiSkill issue 1102
+  [
+    'spdlog-error',
+    '[2025-05-30 10:34:42.052] [SAPIEN] [critical] Contact buffer overflow detected, please increase its size to at least 217068 in the scene desc!',
+  ],
   // TimDettmers/bitsandbytes issue 332
   ['bnb-cuda-setup', 'CUDA SETUP: WARNING! libcuda.so not found! Do you have a CUDA driver installed?'],
   // valeoai/ConfidNet issue 12
