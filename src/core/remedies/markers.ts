@@ -65,12 +65,20 @@ export const EPOCH = p(/\bepoch[\s:=]+(?:\[\s*)?(\d+)\s*(?:(?:\/|of)\s*(\d+))?/i
 /**
  * GPU ordinals, ranks and counts: /device:GPU:1, cuda:1, "visible gpu devices: 0, 1", nproc_per_node=4,
  * nvidia-smi's rows (`|   0  NVIDIA A100`: the index is right-aligned in four columns, so at
- * least two spaces follow the bar; `| ` alone is on every progress bar's line).
+ * least two spaces follow the bar; `| ` alone is on every progress bar's line). One pattern for
+ * each kind, each with one group: their union, case-insensitive, took recheck's backtracking proof
+ * about 90 s, near its two-minute limit on a busy machine; each part takes seconds.
  */
-export const GPU_ORDINALS = p(
-  /device:GPU:(\d+)|\bcuda:(\d+)\b|visible gpu devices: ([\d, ]+)|\bnproc[_-]per[_-]node[= ](\d+)|\bworld[_ ]size[= :]+(\d+)|^\| {2,}(\d+) +(?:NVIDIA|Tesla|GeForce|Quadro|RTX|A\d+|H\d+)|\bFound (\d+) GPUs?\b|Num GPUs Available:? (\d+)/i,
-  ['device:gpu:', 'cuda:', 'visible gpu devices', 'nproc', 'world', '|  ', 'found', 'num gpus'],
-);
+export const GPU_ORDINAL_PARTS = [
+  { kind: 'ordinal', ...p(/device:GPU:(\d+)/i, ['device:gpu:']) },
+  { kind: 'ordinal', ...p(/\bcuda:(\d+)\b/i, ['cuda:']) },
+  { kind: 'visible', ...p(/visible gpu devices: ([\d, ]+)/i, ['visible gpu devices']) },
+  { kind: 'count', ...p(/\bnproc[_-]per[_-]node[= ](\d+)/i, ['nproc']) },
+  { kind: 'count', ...p(/\bworld[_ ]size[= :]+(\d+)/i, ['world']) },
+  { kind: 'ordinal', ...p(/^\| {2,}(\d+) +(?:NVIDIA|Tesla|GeForce|Quadro|RTX|A\d+|H\d+)/i, ['|  ']) },
+  { kind: 'count', ...p(/\bFound (\d+) GPUs?\b/i, ['found']) },
+  { kind: 'count', ...p(/Num GPUs Available:? (\d+)/i, ['num gpus']) },
+] as const satisfies readonly (CompiledPattern & { kind: 'ordinal' | 'visible' | 'count' })[];
 
 /** PyTorch's out-of-memory figures (2.x and 1.x wording). */
 export const TORCH_MEMORY = p(/total capacity(?: of|;)|reserved in total by PyTorch|allocated by PyTorch/i, [
@@ -80,7 +88,7 @@ export const TORCH_MEMORY = p(/total capacity(?: of|;)|reserved in total by PyTo
 ]);
 
 /** Every situation pattern, for the engine and the backtracking-safety test. */
-export const SITUATION_PATTERNS: readonly CompiledPattern[] = [EPOCH, GPU_ORDINALS, TORCH_MEMORY];
+export const SITUATION_PATTERNS: readonly CompiledPattern[] = [EPOCH, ...GPU_ORDINAL_PARTS, TORCH_MEMORY];
 export const REMEDY_PATTERNS: readonly CompiledPattern[] = [
   ...SHELL_MARKERS.flatMap((m) => m.patterns),
   ...SITUATION_PATTERNS,

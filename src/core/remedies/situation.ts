@@ -3,7 +3,7 @@
 // Remedies are picked for a Situation (conditions.ts).
 import { normalizeLine } from '../text/normalize.js';
 import type { Framework, GpuInfo, Os } from '../types.js';
-import { EPOCH, GPU_ORDINALS, SHELL_MARKERS, TORCH_MEMORY } from './markers.js';
+import { EPOCH, GPU_ORDINAL_PARTS, SHELL_MARKERS, TORCH_MEMORY } from './markers.js';
 import type { EvidenceTag, Shell } from './types.js';
 
 export interface Situation {
@@ -126,17 +126,23 @@ function lastEpoch(lines: MarkerLines): number {
 
 /** How many GPUs the log shows: the highest ordinal + 1, or a count it printed. */
 function gpuCount(lines: MarkerLines): number {
+  const raws = new Set<string>();
+  for (const part of GPU_ORDINAL_PARTS) for (const raw of lines(part).raws) raws.add(raw);
   let count = 0;
-  for (const raw of lines(GPU_ORDINALS).raws) {
+  for (const raw of raws) {
     for (const text of normalizeLine(raw)) {
-      const m = GPU_ORDINALS.re.exec(text);
-      if (!m) continue;
-      const [, tfDevice, cudaDevice, visible, nproc, world, smiRow, found, numGpus] = m;
-      const ordinal = tfDevice ?? cudaDevice ?? smiRow;
-      if (ordinal !== undefined) count = Math.max(count, Number(ordinal) + 1);
-      if (visible !== undefined)
-        count = Math.max(count, visible.split(',').filter((x) => x.trim() !== '').length);
-      for (const n of [nproc, world, found, numGpus]) if (n !== undefined) count = Math.max(count, Number(n));
+      // The leftmost kind on the line, the earlier one where two start together: one read per line.
+      let first: { kind: string; value: string; at: number } | null = null;
+      for (const part of GPU_ORDINAL_PARTS) {
+        const m = part.re.exec(text);
+        if (m && (first === null || m.index < first.at))
+          first = { kind: part.kind, value: m[1]!, at: m.index };
+      }
+      if (!first) continue;
+      if (first.kind === 'ordinal') count = Math.max(count, Number(first.value) + 1);
+      else if (first.kind === 'visible')
+        count = Math.max(count, first.value.split(',').filter((x) => x.trim() !== '').length);
+      else count = Math.max(count, Number(first.value));
     }
   }
   return count;

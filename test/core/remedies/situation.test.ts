@@ -17,8 +17,8 @@ beforeAll(() => {
 function situationOf(text: string): Situation {
   const d = diagnoseText(text, kb);
   const lines = text.split('\n');
-  const { EPOCH, GPU_ORDINALS, TORCH_MEMORY, SHELL_MARKERS } = markers;
-  const all = [EPOCH, GPU_ORDINALS, TORCH_MEMORY, ...SHELL_MARKERS.flatMap((m) => m.patterns)];
+  const { EPOCH, GPU_ORDINAL_PARTS, TORCH_MEMORY, SHELL_MARKERS } = markers;
+  const all = [EPOCH, ...GPU_ORDINAL_PARTS, TORCH_MEMORY, ...SHELL_MARKERS.flatMap((m) => m.patterns)];
   return readSituation({
     lines: (p) => {
       if (!all.includes(p)) return { count: 0, raws: [] };
@@ -61,6 +61,11 @@ describe('evidence read from a paste', () => {
     // A progress bar's bars are not nvidia-smi's table.
     [' 42%|████▏     | 1  /1000 [01:10<01:30, 10.01it/s]', false],
     ['|  10  NVIDIA H100 80GB HBM3          On  | 00000000:C8:00.0 Off |                    0 |', true],
+    // One read per line, the leftmost kind: the device first, then a count later on the line.
+    ['moved to cuda:0 with world_size=4', false],
+    ['world_size=4, moved to cuda:0', true],
+    ['Found 2 GPUs', true],
+    ['Num GPUs Available: 1', false],
   ])('GIVEN %j THEN several GPUs is %s', (text, several) => {
     expect(situationOf(text).evidence.has('several-gpus')).toBe(several);
   });
