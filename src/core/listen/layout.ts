@@ -945,11 +945,11 @@ function announces(raw: string, firstPerson: boolean): 'got' | 'named' | 'told' 
   if (colon) return getting || firstPerson ? 'got' : 'named';
   const pointed = words.some(
     (w, k) =>
-      (POINTERS.has(w) && PASTE_NOUNS.has(words[k + 1] ?? '') && GETTING.has(words[k - 1] ?? '')) ||
-      // "I get a module not found error at ...": the error's kind in a few words between.
-      ((w === 'a' || w === 'an') &&
-        GETTING.has(words[k - 1] ?? '') &&
-        words.slice(k + 2, k + 6).some((n) => n === 'error')),
+      POINTERS.has(w) &&
+      GETTING.has(words[k - 1] ?? '') &&
+      // "getting this error", or the error's kind in a few words between ("I get a module not found error at ...").
+      (PASTE_NOUNS.has(words[k + 1] ?? '') ||
+        ((w === 'a' || w === 'an') && words.slice(k + 2, k + 6).includes('error'))),
   );
   return firstPerson && pointed ? 'told' : null;
 }
