@@ -201,14 +201,25 @@ export function createByteDiagnoser(kb: KnowledgeBase, options: DiagnoseOptions 
     end(): { lines: number; invalidUtf8: number; binary: boolean };
   } | null = null;
 
-  // The start of the text, decoded, for listening's crash markers (UTF-8 only).
+  // The text's first SNIFF_BYTES characters, decoded, where listening reads the layout and
+  // looks for crash markers: the same characters as a text's (createDiagnoser), whatever
+  // the encoding and however the bytes come in chunks.
   let headText = '';
+  const keepHead = (text: string) => {
+    if (headText.length < SNIFF_BYTES) headText += text.slice(0, SNIFF_BYTES - headText.length);
+  };
   const choose = () => {
     const first = concat(head, headLength);
     const { encoding, skip, binary: notText } = sniff(first);
     binary = notText;
     if (encoding === 'utf-8') {
-      headText = new TextDecoder('utf-8').decode(first.subarray(skip));
+      // Streaming, so a character cut between chunks is decoded whole; at most 4 bytes a
+      // character, so a chunk's first 4 * SNIFF_BYTES bytes fill the head.
+      const headDecoder = new TextDecoder('utf-8');
+      const readHead = (c: Uint8Array) => {
+        if (headText.length < SNIFF_BYTES)
+          keepHead(headDecoder.decode(c.subarray(0, 4 * SNIFF_BYTES), { stream: true }));
+      };
       const splitter = new AnchoredByteScanner(
         engine.compiled.set.grams,
         engine.compiled.anchors,
@@ -217,7 +228,10 @@ export function createByteDiagnoser(kb: KnowledgeBase, options: DiagnoseOptions 
         engine.quiet,
       );
       path = {
-        push: (c) => splitter.push(c),
+        push: (c) => {
+          readHead(c);
+          splitter.push(c);
+        },
         end: () => {
           splitter.end();
           return { lines: splitter.lines - 1, invalidUtf8: splitter.replaced, binary };
@@ -228,9 +242,15 @@ export function createByteDiagnoser(kb: KnowledgeBase, options: DiagnoseOptions 
       const decoder = new ByteDecoder();
       const splitter = new FilteredLineSplitter(engine.compiled.set.grams, engine.line);
       path = {
-        push: (c) => splitter.push(decoder.push(c)),
+        push: (c) => {
+          const text = decoder.push(c);
+          keepHead(text);
+          splitter.push(text);
+        },
         end: () => {
-          splitter.push(decoder.end());
+          const rest = decoder.end();
+          keepHead(rest);
+          splitter.push(rest);
           splitter.end();
           return { lines: splitter.lines - 1, invalidUtf8: decoder.result().replaced, binary };
         },

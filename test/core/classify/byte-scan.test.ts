@@ -179,3 +179,46 @@ describe('diagnosing a big log', () => {
     expect(JSON.stringify(chunked.end())).toBe(viaBytes);
   });
 });
+
+describe("listening's verdict on a file's bytes", () => {
+  let kb: KnowledgeBase;
+  beforeAll(() => {
+    const r = loadKnowledge();
+    if (!r.ok) throw new Error('knowledge');
+    kb = r.kb;
+  });
+
+  const viaBytes = (bytes: Uint8Array, chunk: number) => {
+    const d = createByteDiagnoser(kb);
+    for (let i = 0; i < bytes.length; i += chunk) d.push(bytes.subarray(i, i + chunk));
+    return d.end();
+  };
+  const utf16le = (text: string) => new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(text, 'utf16le'))]);
+
+  // Real messages (test/corpus/listen.jsonl): the first carries a notice in backticks, the
+  // second tells of a kill in words.
+  const KERNEL_DIED =
+    '每次训练到fit都会报错`The kernel appears to have died. It will restart automatically.`\n```\nwith Timer() as time_train:\n    model.fit(param, model_file)\nprint(f"Training time: {time_train}")\n```\n请问这是什么原因呢？非常感谢';
+  const TOLD = 'In the training process, the process is always killed. How to solve this problem？';
+
+  it.each([
+    ['a pasted notice', KERNEL_DIED, true],
+    ['a kill told in words', TOLD, false],
+  ])('GIVEN %s saved as UTF-16 (PowerShell) THEN the verdict is the text’s', (_, text, verdict) => {
+    expect(diagnoseText(text, kb).crashReport).toBe(verdict);
+    for (const chunk of [1 << 18, 7, 1]) expect(viaBytes(utf16le(text), chunk).crashReport).toBe(verdict);
+  });
+
+  it('GIVEN a marker past the first 8192 characters THEN the file’s verdict is the text’s, whatever the chunks', () => {
+    // 200 lines of talk (multi-byte characters, so bytes and characters differ), the notice after them.
+    const talk = Array.from(
+      { length: 200 },
+      (_, i) => `第${i}次：we went over the learning rate and the batch size again today.`,
+    ).join('\n');
+    const text = `${talk}\nThe kernel appears to have died. It will restart automatically.\n`;
+    expect(text.indexOf('The kernel')).toBeGreaterThan(8192);
+    expect(diagnoseText(text, kb).crashReport).toBe(false);
+    const bytes = new TextEncoder().encode(text);
+    for (const chunk of [1 << 18, 65536, 4099, 3]) expect(viaBytes(bytes, chunk).crashReport).toBe(false);
+  });
+});
