@@ -193,7 +193,8 @@ describe("listening's verdict on a file's bytes", () => {
     for (let i = 0; i < bytes.length; i += chunk) d.push(bytes.subarray(i, i + chunk));
     return d.end();
   };
-  const utf16le = (text: string) => new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(text, 'utf16le'))]);
+  const utf16le = (text: string) =>
+    new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(text, 'utf16le'))]);
 
   // Real messages (test/corpus/listen.jsonl): the first carries a notice in backticks, the
   // second tells of a kill in words.
