@@ -954,9 +954,12 @@ function announces(raw: string, firstPerson: boolean): 'got' | 'named' | 'told' 
   return firstPerson && pointed ? 'told' : null;
 }
 
-/** A line that ends with the word for an error in the writer's language (a full stop or "sau", "này" after it). */
+/**
+ * A line that ends with the word for an error in the writer's language (a full stop or "sau",
+ * "này" after it), or for an exception ("When it tries to compile the model, I get the exception").
+ */
 const ENDS_WITH_ERROR_WORD =
-  /(?:\b(?:[Ee]rror|[Ff]ehler(?:meldung)?|[Ee]rro|[Ee]rreur|[Hh]atas?ı?|[Ee]rrore)|[Оо]шибк[аиуе]|[Bb]łąd|lỗi(?: sau| này)?)\s*[.!]?$/;
+  /(?:\b(?:[Ee]rror|[Ee]xception|[Ff]ehler(?:meldung)?|[Ee]rro|[Ee]rreur|[Hh]atas?ı?|[Ee]rrore)|[Оо]шибк[аиуе]|[Bb]łąd|lỗi(?: sau| này)?)\s*[.!]?$/;
 
 /** A line that ends with the writer's verb of getting, the paste to follow ("I get", "I'm getting", "I received"). */
 const ENDS_WITH_GETTING =

@@ -208,6 +208,8 @@ export const MARKERS: readonly MarkerDef[] = [
   // runtime ("hip_code_object.cpp:120: guarantee(false && ...)").
   // (Not the macro's own format string, "GGML_ASSERT: %s:%d: %s\n", quoted from its source.)
   { id: 'ggml-assert', re: /:\d+: GGML_ASSERT\(|\bGGML_ASSERT: [^\s%]/ },
+  // The same assert with its file and line wrapped onto the line above (wllama's WebGPU build).
+  { id: 'ggml-assert-wrapped', re: /^GGML_ASSERT\(.+\) failed$/ },
   // glibc's allocator aborting on a corrupted heap ("double free or corruption (!prev)",
   // "free(): invalid pointer", "malloc(): corrupted top size"), also quoted in the writer's sentence.
   {
@@ -565,6 +567,66 @@ export const MARKERS: readonly MarkerDef[] = [
   // in a localized .NET too ("в ...", "bei ..."), and Java's "at org.pytorch.serve.wlm.WorkerThread.run(WorkerThread.java:100)",
   // with the module before the class since Java 9 ("at java.base/java.lang.Thread.run(Thread.java:831)").
   { id: 'managed-frame', re: /^(?:at|в|bei|à|en|em) [\w.`<>[\],+$/]{3,200}\([^()\n]{0,300}\)/, run: 3 },
+  // JavaScript's stack, as V8 prints it in a browser's console, Node.js and Electron ("    at
+  // InferenceSession.run (inference-session-impl.ts:108:1)", "at Module._load
+  // (node:internal/modules/cjs/loader:937:12)", "at Generator.next (<anonymous>)", a WebAssembly frame
+  // "at ort-wasm-simd.wasm:0x8c2802"; older Chrome gave the line alone, "at gn (tf-core.esm.js:17)"),
+  // and the frames DevTools copies as "t.initializeBackend @ engine.ts:303".
+  {
+    id: 'js-frame',
+    re: /^at (?:async |new )?(?:\S{1,200} (?:\[as [\w$.]{1,80}\] )?\((?:[^\s()]{1,300}:\d{1,7}(?::\d{1,7})?|<anonymous>)\)|[^\s()]{1,300}:\d{1,7}:\d{1,7}|[^\s()]{1,200}\.wasm:0x[0-9a-f]{1,10})$/,
+    run: 3,
+  },
+  { id: 'devtools-frame', re: /^\S{1,200} @ [^\s@]{1,300}:\d{1,7}$/, run: 3 },
+  // The console's line for an error nothing caught ("Uncaught (in promise) TypeError: Cannot read
+  // properties of undefined (reading 'apply')", after its place: "env.js:60 Uncaught TypeError: ..."),
+  // and Electron's dialog ("Uncaught Exception:").
+  { id: 'js-uncaught', re: /\bUncaught (?:\(in promise\) )?(?:[A-Z][a-zA-Z]{0,40})?(?:Error|Exception):/ },
+  // An Emscripten build's abort, as WebAssembly runtimes (onnxruntime-web, MediaPipe, wllama) print
+  // it ("RuntimeError: Aborted(native code called abort())", "abort(undefined) at Error", "Aborted()").
+  {
+    id: 'emscripten-abort',
+    re: /^(?:RuntimeError: )?(?:Aborted\([^()\n]{0,200}(?:\([^()\n]{0,100}\))?\)|abort\([^()\n]{0,200}\) at Error)/,
+  },
+  // The browser's own failures: a DOM call that failed ("Failed to execute 'dispatch' on 'MLContext':
+  // Invalid inputs: ..."), Chromium's log line at error level ("[664695:1:0418/134935.864490:ERROR:
+  // gpu_device.cc(253)] GPUDevice: [Invalid BindGroup] is invalid."), the GPU process losing its device
+  // ("D3D12 create command queue failed with DXGI_ERROR_DEVICE_REMOVED (0x887A0005)", WebGL's
+  // "CONTEXT_LOST_WEBGL: loseContext: context lost"), and WebLLM's "Device was lost during reload.
+  // This can happen due to insufficient memory ...".
+  { id: 'dom-failed-to-execute', re: /\bFailed to execute '\w{1,60}' on '\w{1,60}': [A-Z]/ },
+  {
+    id: 'chromium-error-log',
+    re: /^\[\d{1,7}(?::\d{1,7})?:\d{4}\/\d{6}\.\d{3,6}:(?:ERROR|FATAL):[\w.-]{1,80}\(\d{1,6}\)\] \S/,
+  },
+  { id: 'd3d-device-removed', re: /\bDXGI_ERROR_DEVICE_(?:REMOVED|HUNG|RESET) \(0x887A000[5-7]\)/ },
+  { id: 'webgl-context-lost', re: /\bCONTEXT_LOST_WEBGL: \w{1,60}: context lost\b/ },
+  {
+    id: 'webllm-device-lost',
+    re: /\bDevice was lost during \w{1,40}\. This can happen due to insufficient memory\b/,
+  },
+  // onnxruntime-web and -node's failed call ("Error: failed to call OrtRun(). error code = 6."),
+  // Android's runtime out of memory under a React Native model ("Failed to allocate a 54000015 byte
+  // allocation with 25165824 free bytes and 41MB until OOM"), and npm's failed install script
+  // ("npm ERR! command failed", newer npm's "npm error code 1").
+  { id: 'ort-call-failed', re: /\bfailed to call Ort[A-Z]\w{2,40}\(\)\. error code = -?\d{1,4}\b/ },
+  {
+    id: 'android-alloc-failed',
+    re: /\bFailed to allocate a \d{1,12} byte allocation with \d{1,12} free bytes and \d{1,9}[KMG]?B until OOM\b/,
+  },
+  { id: 'npm-error', re: /^npm (?:ERR!|error) (?:code [A-Z0-9_]{1,40}|command failed|errno -?\d{1,5})$/ },
+  // jaxlib's failed GPU call, as its custom calls raise it ("INTERNAL: CustomCall failed:
+  // jaxlib/gpu/prng_kernels.cc:33: operation gpuGetLastError() failed: ...", "jaxlib/cusolver_kernels.cc:44:
+  // operation cusolverDnCreate(&handle) failed: cuSolver internal error"), ColabFold's question before
+  // any XLA error ("Not Enough GPU memory? INTERNAL: RET_CHECK failure ..."), its notice when JAX finds
+  // no GPU ("WARNING: no GPU detected, will be using CPU"), and Boltz skipping a batch that did not fit
+  // ("WARNING: ran out of memory, skipping batch").
+  { id: 'jaxlib-operation-failed', re: /\bjaxlib\/[\w/]{1,60}\.cc:\d{1,6}: operation \w{1,60}\(/ },
+  { id: 'colabfold-not-enough-memory', re: /^Not Enough GPU memory\? [A-Z_]{3,30}: / },
+  { id: 'colabfold-no-gpu', re: /^WARNING: no GPU detected, will be using CPU$/ },
+  { id: 'oom-skipping-batch', re: /\bWARNING: ran out of memory, skipping batch\b/ },
+  // IPython 8's frame header ("File ~/GitHub/scGPT/scgpt/model/model.py:109, in TransformerModel.__init__(self, ...)").
+  { id: 'ipython-frame', re: /^File (?:~|\/|[A-Za-z]:\\)\S{0,300}\.py:\d{1,6}, in [\w<]/ },
   // Boost's stack trace, as Triton Inference Server prints it after "Signal (11) received.": "0# 0x000055E8DF741EB9
   // in tritonserver", "2# abort in /usr/lib/x86_64-linux-gnu/libc.so.6".
   { id: 'boost-frame', re: /^\d{1,3}# (?:0x[0-9A-Fa-f]{6,16}|[\w:~<>]{1,200}) in \S/, run: 3 },

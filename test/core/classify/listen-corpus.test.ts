@@ -114,7 +114,9 @@
 // and a sixty-ninth in two parts ("held69a", 40 and 40, LLM pretraining codebases; "held69b", 40 and
 // 40, Intel and Habana hardware for ML) after that (85%, 0% and 75%, 2.5% as they came), and a
 // seventieth in two parts ("held70a", 24 and 25, LLM fine-tuning frameworks; "held70b", 27 and 30, robot
-// learning policies) after that (79.2%, 4% and 74.1%, 0% as they came).
+// learning policies) after that (79.2%, 4% and 74.1%, 0% as they came), and a seventy-first in two parts
+// ("held71a", 40 and 40, protein-structure and computational-biology models; "held71b", 40 and 40, ML in
+// the browser and in JavaScript) after that (82.5%, 2.5% and 37.5%, 0% as they came).
 // A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
@@ -223,7 +225,9 @@ type Split =
   | 'held69a'
   | 'held69b'
   | 'held70a'
-  | 'held70b';
+  | 'held70b'
+  | 'held71a'
+  | 'held71b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -322,6 +326,8 @@ const SPLITS: readonly Split[] = [
   'held69b',
   'held70a',
   'held70b',
+  'held71a',
+  'held71b',
 ];
 
 interface Message {
@@ -440,6 +446,8 @@ const FLOORS = {
   held69b: { recall: 90, falseAlarms: 2.5 },
   held70a: { recall: 91.6, falseAlarms: 4 },
   held70b: { recall: 77.7, falseAlarms: 0 },
+  held71a: { recall: 95, falseAlarms: 2.5 },
+  held71b: { recall: 87.5, falseAlarms: 2.5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

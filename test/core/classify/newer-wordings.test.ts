@@ -819,6 +819,40 @@ describe('newer wordings of known causes', () => {
     ],
     // threestudio-project/threestudio#376: told with hyphens
     ['Hey, after doing validation at 300, it gives a CUDA out-of-memory error.', 'gpu-oom'],
+    // google-deepmind/alphafold#306, #11: jaxlib's cuSolver under a CUDA that does not fit the card
+    [
+      'I1213 13:02:06.025225 140646328219456 run_docker.py:222] File "/opt/conda/lib/python3.7/site-packages/jaxlib/cusolver.py", line 272, in syevd\nI1213 13:02:06.025453 140646328219456 run_docker.py:222] RuntimeError: jaxlib/cusolver_kernels.cc:44: operation cusolverDnCreate(&handle) failed: cuSolver internal error',
+      'cuda-version-mismatch',
+    ],
+    [
+      'File "/opt/conda/lib/python3.8/site-packages/jaxlib/cusolver.py", line 281, in syevd\n  lwork, opaque = cusolver_kernels.build_syevj_descriptor(\nRuntimeError: cuSolver internal error',
+      'cuda-version-mismatch',
+    ],
+    // google-deepmind/alphafold#863: XLA's PTX kernels on an RTX 4090 under a CUDA 11.1 image
+    [
+      'E external/org_tensorflow/tensorflow/compiler/xla/stream_executor/cuda/cuda_driver.cc:628] failed to get PTX kernel "shift_right_logical" from module: CUDA_ERROR_NOT_FOUND: named symbol not found\nE external/org_tensorflow/tensorflow/compiler/xla/pjrt/pjrt_stream_executor_client.cc:2153] Execution of replica 0 failed: INTERNAL: Could not find the corresponding function',
+      'xla-ptxas',
+    ],
+    // sokrypton/ColabFold#405: XLA's assert on a DNN library, cut by the terminal's wrap
+    [
+      '  Not Enough GPU memory? INTERNAL: RET_CHECK failure (ex\nternal/org_tensorflow/tensorflow/compiler/xla/service/gpu/gpu_compiler.cc:627) dnn != nullptr',
+      'cudnn-version-mismatch',
+    ],
+    // google-deepmind/alphafold3#79: a driver older than the container's CUDA
+    [
+      'E1119 10:37:39.248565  283298 cuda_dnn.cc:502] There was an error before creating cudnn handle (500): cudaErrorSymbolNotFound : named symbol not found\njaxlib.xla_extension.XlaRuntimeError: FAILED_PRECONDITION: DNN library initialization failed. Look at the errors above for more details.',
+      'driver-too-old',
+    ],
+    // RosettaCommons/foundry#5: cuEquivariance's fused kernels on a TITAN RTX (sm_75)
+    [
+      '`[rank0]: RuntimeError: CUDA error: "named symbol not found" at run_fmha.cu:160`\n\n`[rank0]: Failed call: cudaFuncSetAttribute(*kernel_ptr, cudaFuncAttributeMaxDynamicSharedMemorySize, smem_size)`',
+      'unsupported-gpu-arch',
+    ],
+    // gcorso/DiffDock#146: torch-sparse built for a newer torch than 1.11
+    [
+      'RuntimeError: \nobject has no attribute sparse_csc_tensor:\n  File "/home/u/anaconda3/envs/diffdock/lib/python3.9/site-packages/torch_sparse/tensor.py", line 520\n        return torch.sparse_csc_tensor(colptr, row, value, self.sizes())',
+      'extension-abi-mismatch',
+    ],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

@@ -603,6 +603,58 @@ const MARKED: readonly [string, string][] = [
     'unexpected-keyword',
     "Exception initializing accelerator: Accelerator.__init__() got an unexpected keyword argument 'project_dir'",
   ],
+  // google-ai-edge/mediapipe#2963, huggingface/transformers.js#214, ngxson/wllama#241: WebAssembly runtimes' aborts.
+  ['emscripten-abort', 'RuntimeError: abort(undefined) at Error'],
+  ['emscripten-abort', 'RuntimeError: Aborted(native code called abort())'],
+  ['emscripten-abort', 'Aborted()'],
+  [
+    'ggml-assert-wrapped',
+    'GGML_ASSERT(ctx->webgpu_global_ctx->adapter.HasFeature(wgpu::FeatureName::ShaderF16)) failed',
+  ],
+  // microsoft/onnxruntime#15719, transformers.js#410: the console's uncaught error, after its place too.
+  ['js-uncaught', "Uncaught (in promise) TypeError: Cannot read properties of undefined (reading 'apply')"],
+  ['js-uncaught', "](env.js:60 Uncaught TypeError: Cannot read properties of undefined (reading 'wasm'))"],
+  // microsoft/webnn-developer-preview#69, mlc-ai/web-llm#37, #22, #517: the browser's own failures.
+  [
+    'dom-failed-to-execute',
+    "`Failed to execute 'dispatch' on 'MLContext': Invalid inputs: The context of MLGraph doesn't match`",
+  ],
+  [
+    'chromium-error-log',
+    '[664695:1:0418/134935.864585:ERROR:gpu_device.cc(253)] GPUDevice: [Invalid CommandBuffer] is invalid.',
+  ],
+  [
+    'd3d-device-removed',
+    'OperationError: D3D12 create command queue failed with DXGI_ERROR_DEVICE_REMOVED (0x887A0005) at CheckHRESULTImpl',
+  ],
+  ['webgl-context-lost', 'WebGL: CONTEXT_LOST_WEBGL: loseContext: context lost'],
+  [
+    'webllm-device-lost',
+    'Device was lost during reload. This can happen due to insufficient memory or other GPU constraints.',
+  ],
+  // transformers.js#732, hans00/react-native-transformers-example#15, tensorflow/tfjs#6670.
+  ['ort-call-failed', 'Error transcribing audio: Error: failed to call OrtRun(). error code = 6.'],
+  [
+    'android-alloc-failed',
+    'Could not invoke Onnxruntime.run. Failed to allocate a 54000015 byte allocation with 25165824 free bytes and 41MB until OOM',
+  ],
+  ['npm-error', 'npm ERR! command failed'],
+  ['npm-error', 'npm error code 1'],
+  // sokrypton/ColabFold#532, YoshitakaMo/localcolabfold#209, jwohlwend/boltz#575, bowang-lab/scGPT#69.
+  [
+    'jaxlib-operation-failed',
+    'INTERNAL: CustomCall failed: jaxlib/gpu/prng_kernels.cc:33: operation gpuGetLastError() failed: cudaGetErrorString symbol not found.',
+  ],
+  ['colabfold-not-enough-memory', 'Not Enough GPU memory? INTERNAL: RET_CHECK failure (ex'],
+  ['colabfold-no-gpu', '`WARNING: no GPU detected, will be using CPU`'],
+  [
+    'oom-skipping-batch',
+    'Predicting DataLoader 0:   0%|   | 0/1 [00:00<?, ?it/s]| WARNING: ran out of memory, skipping batch',
+  ],
+  [
+    'ipython-frame',
+    'File ~/GitHub/scGPT/tutorials/../scgpt/model/model.py:109, in TransformerModel.__init__(self, ntoken, d_model)',
+  ],
 ];
 
 describe('crash markers', () => {
@@ -618,6 +670,32 @@ describe('crash markers', () => {
     ];
     expect(findMarkers(lines).map((m) => m.id)).toContain('ipython-raised');
     expect(findMarkers([lines[1]!]).map((m) => m.id)).not.toContain('ipython-raised');
+  });
+
+  it('GIVEN one JavaScript frame THEN it is no stack; GIVEN three, as V8 or DevTools print them, THEN it is', () => {
+    // microsoft/onnxruntime#15719, tensorflow/tfjs#1657, huggingface/transformers.js#487.
+    const v8 = [
+      'at Ga (ort.js:22426:361)',
+      'at ort-wasm-simd.wasm:0x8c2802',
+      'at Pa.b.<computed> (ort.js:22436:150)',
+      'at process.func [as dlopen] (node:electron/js2c/asar_bundle:2:1869)',
+      'at async constructSession (models.js:91:16)',
+      'at gn (tf-core.esm.js:17)',
+    ];
+    for (const frame of v8) expect(findMarkers([frame])).toEqual([]);
+    expect(findMarkers(v8).map((m) => m.id)).toEqual(['js-frame']);
+    const devtools = [
+      't.initializeBackend @ engine.ts:303',
+      'get @ engine.ts:179',
+      '(匿名) @ backend-impl.js:87',
+    ];
+    expect(findMarkers(devtools).map((m) => m.id)).toEqual(['devtools-frame']);
+    // Java's frames have no space before their place: they are the managed stack's.
+    expect(
+      findMarkers(['at org.a.B.c(B.java:1)', 'at org.a.B.d(B.java:2)', 'at org.a.B.e(B.java:3)']).map(
+        (m) => m.id,
+      ),
+    ).toEqual(['managed-frame']);
   });
 
   it('GIVEN one gdb frame THEN it is no stack; GIVEN three THEN it is', () => {
@@ -768,6 +846,9 @@ describe('crash markers', () => {
       'Exception Type: see the crash report',
       'zsh: command not found: killed',
       'PyTorch dumps debug info before terminating the process when the watchdog times out.',
+      'It fails with an Uncaught TypeError when the page loads',
+      'The WebGL backend may lose its context (CONTEXT_LOST_WEBGL) on big models.',
+      'at least 3 GB at 2:30 (see the notes)',
     ];
     expect(findMarkers(lines)).toEqual([]);
   });

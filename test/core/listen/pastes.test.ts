@@ -270,6 +270,18 @@ describe('listening: launchers, notebooks and templates; answers, reviews and pa
     expect(report(`On Apple M1 you get${tail}`)).toBe(false);
   });
 
+  it('GIVEN "I get the exception" over a quoted exception THEN it is a report; GIVEN "you get" THEN not', () => {
+    // openmm/openmm-ml issue 23
+    const tail =
+      "\n\n> `RuntimeError: Could not cast attribute '_species_to_tensor' to type __torch__.torchani.utils.ChemicalSymbolsToInts`\n\nHas anyone seen this before?";
+    expect(
+      report(`When it tries to compile the TorchANI model to TorchScript, I get the exception${tail}`),
+    ).toBe(true);
+    expect(
+      report(`When it tries to compile the TorchANI model to TorchScript, you get the exception${tail}`),
+    ).toBe(false);
+  });
+
   it("GIVEN torchx's role and rank tags before a traceback THEN the traceback is read", () => {
     // meta-pytorch/torchrec issue 366 (its lines; the writer's opening reworded)
     const msg = [
