@@ -518,4 +518,6 @@ export const REPORT_PARTS = new Set([
   'additional',
   'questions',
   'reproduction',
+  // "### What happened?", the web UIs' templates (AUTOMATIC1111's and its forks').
+  'happened',
 ]);

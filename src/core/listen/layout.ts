@@ -1117,10 +1117,13 @@ const GUIDE_PARTS = new Set([
   'faq',
 ]);
 
+const WORDLIKE = /[\p{L}\p{N}]/u;
+
 function namesReportPart(line: string): boolean {
   // A template's heading is short ("### Relevant log output"); a comment in a pasted snippet
-  // ("# Example kubectl describe pod output snippet") is no part of a report.
-  const words = lowerWords(line);
+  // ("# Example kubectl describe pod output snippet") is no part of a report. Its marks ("###")
+  // are no words: "### Steps to reproduce the problem" is five.
+  const words = lowerWords(line).filter((w) => WORDLIKE.test(w));
   return words.length <= 5 && words.some((w) => REPORT_PARTS.has(w));
 }
 

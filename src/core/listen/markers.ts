@@ -168,6 +168,7 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'ray-raylet-terminated', re: /\bRaylet is terminated: ip=[\d.]+, id=[0-9a-f]{8}/ },
   // A logger's line at an error level under its clock, as Python's logging and most services
   // print it: "2025/11/22 12:53:43 ERROR mlflow.cli: (sqlite3.OperationalError) near ...".
+
   {
     id: 'logger-error-line',
     re: /(?:^|[`'"(])\[?(?:\d{4}[-/]\d\d[-/]\d\d|\d\d\/\d\d\/\d{4})[ T]\d\d:\d\d:\d\d(?:[.,]\d+)?\]? (?:-+ )?\[?(?:ERROR|CRITICAL|FATAL)\]? [\w.]+:? \S/,
@@ -627,6 +628,33 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'oom-skipping-batch', re: /\bWARNING: ran out of memory, skipping batch\b/ },
   // IPython 8's frame header ("File ~/GitHub/scGPT/scgpt/model/model.py:109, in TransformerModel.__init__(self, ...)").
   { id: 'ipython-frame', re: /^File (?:~|\/|[A-Za-z]:\\)\S{0,300}\.py:\d{1,6}, in [\w<]/ },
+  // Managed training and pipelines: Vertex AI's failed replica ("The replica workerpool0-0 exited with
+  // a non-zero status of 128. Termination reason: StartError."), the Docker daemon refusing a call
+  // (Kubeflow's "failed to save outputs: Error response from daemon: No such container: ...", RunPod's
+  // "error starting container: Error response from daemon: ..."), Flask's log of a request that raised
+  // ("ERROR in serving: 'AssertionError' object has no attribute 'message'", a SageMaker endpoint's),
+  // and a cloud API's error body pasted ('"code":"ClusterMinNodesExceedCoreQuota","message":"The
+  // specified subscription has a Standard DSv2 family vCPU quota of 6 ...').
+  {
+    id: 'vertex-replica-exited',
+    re: /\bThe replica \w{1,40}-\d{1,4} exited with a non-zero status of \d{1,3}\b/,
+  },
+  { id: 'daemon-error-told', re: /\bError response from daemon: [A-Za-z]/, told: true },
+  // Airflow's task log at an error level, with its comma after the date ("[2025-10-15, 09:48:22]
+  // ERROR - Task failed with exception") or its logger's file before the level ("{taskinstance.py:1455}
+  // ERROR - ...").
+  { id: 'airflow-error-line', re: /^\[\d{4}-\d\d-\d\d, \d\d:\d\d:\d\d\] (?:ERROR|CRITICAL) - \S/ },
+  { id: 'airflow-logger-error', re: /\{[\w.-]+:\d+\} (?:ERROR|CRITICAL) - \S/ },
+  { id: 'flask-error-in', re: /\bERROR in [\w.]{1,60}: [A-Z'"]/, told: true },
+  { id: 'api-error-json', re: /"code": ?"[A-Z][A-Za-z]{3,60}", ?"message": ?"[A-Z]/ },
+  // A script's shell not finding a command ("/bin/sh: 1: ffmpeg: not found", "bash: line 1: nvcc:
+  // command not found"; not zsh's "command not found: killed", typed by a person), and apt failing
+  // in an image's build ("E: Unable to locate package ffmpeg").
+  {
+    id: 'shell-not-found',
+    re: /^(?:\/(?:usr\/)?bin\/)?(?:ba|da)?sh: (?:line )?\d{1,6}: [\w./+-]{1,80}: (?:command )?not found$/,
+  },
+  { id: 'apt-unable-to-locate', re: /^E: Unable to locate package \S/ },
   // Boost's stack trace, as Triton Inference Server prints it after "Signal (11) received.": "0# 0x000055E8DF741EB9
   // in tritonserver", "2# abort in /usr/lib/x86_64-linux-gnu/libc.so.6".
   { id: 'boost-frame', re: /^\d{1,3}# (?:0x[0-9A-Fa-f]{6,16}|[\w:~<>]{1,200}) in \S/, run: 3 },
@@ -794,8 +822,8 @@ export const MARKERS: readonly MarkerDef[] = [
   },
   { id: 'trtllm-error', re: /\[TensorRT-LLM\]\[(?:ERROR|FATAL)\] \S/ },
   // A program's own tag before its error line ("[AllTalk ENG] Error: You currently have no TTS model
-  // loaded.", "[ComfyUI-Manager] Error: ...").
-  { id: 'tagged-error-line', re: /^\[[A-Za-z][\w .-]{1,30}\] (?:Error|ERROR|FATAL|Fatal)(?::| \S)/ },
+  // loaded.", "[ComfyUI-Manager] Error: ...", "[AnimateDiffEvo] - ERROR - No motion models found.").
+  { id: 'tagged-error-line', re: /^\[[A-Za-z][\w .-]{1,30}\] (?:- )?(?:Error|ERROR|FATAL|Fatal)(?::| \S)/ },
   // TensorRT's logger when CUDA cannot start ("[TRT] [W] CUDA initialization failure with error: 100").
   { id: 'tensorrt-cuda-init', re: /\bCUDA initialization failure with error:? \d+/ },
   // TorchServe's and Multi Model Server's worker dying ("org.pytorch.serve.wlm.WorkerLifeCycle -

@@ -77,6 +77,8 @@ const PREFIXES: readonly RegExp[] = [
   /^\d\d:\d\d:\d\d(?:[.,]\d{1,9})?\s{0,4}[-|:]?\s+/,
   // NCCL: node08:27106:27302 [0]
   /^[\w.-]+:\d+:\d+ \[\d+\]\s+/,
+  // Google Cloud Build's step before each line of its output: "Step #3: ", "Step #1 - "train": ".
+  /^Step #\d{1,3}(?: - "[\w .-]{1,60}")?: ?/,
 ];
 
 /** A Markdown fence line: three backticks and an optional language tag, nothing else. */

@@ -116,7 +116,9 @@
 // seventieth in two parts ("held70a", 24 and 25, LLM fine-tuning frameworks; "held70b", 27 and 30, robot
 // learning policies) after that (79.2%, 4% and 74.1%, 0% as they came), and a seventy-first in two parts
 // ("held71a", 40 and 40, protein-structure and computational-biology models; "held71b", 40 and 40, ML in
-// the browser and in JavaScript) after that (82.5%, 2.5% and 37.5%, 0% as they came).
+// the browser and in JavaScript) after that (82.5%, 2.5% and 37.5%, 0% as they came), and a seventy-second
+// in two parts ("held72a", 40 and 40, video-generation models; "held72b", 40 and 40, managed and pipelined
+// training) after that (87.5%, 2.5% and 70%, 5% as they came).
 // A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
@@ -227,7 +229,9 @@ type Split =
   | 'held70a'
   | 'held70b'
   | 'held71a'
-  | 'held71b';
+  | 'held71b'
+  | 'held72a'
+  | 'held72b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -328,6 +332,8 @@ const SPLITS: readonly Split[] = [
   'held70b',
   'held71a',
   'held71b',
+  'held72a',
+  'held72b',
 ];
 
 interface Message {
@@ -448,6 +454,8 @@ const FLOORS = {
   held70b: { recall: 77.7, falseAlarms: 0 },
   held71a: { recall: 95, falseAlarms: 2.5 },
   held71b: { recall: 87.5, falseAlarms: 2.5 },
+  held72a: { recall: 97.5, falseAlarms: 2.5 },
+  held72b: { recall: 92.5, falseAlarms: 5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

@@ -655,6 +655,37 @@ const MARKED: readonly [string, string][] = [
     'ipython-frame',
     'File ~/GitHub/scGPT/tutorials/../scgpt/model/model.py:109, in TransformerModel.__init__(self, ntoken, d_model)',
   ],
+  // held72b's threads: GoogleCloudPlatform/vertex-ai-samples#1898, kubeflow/pipelines#5663, aws/sagemaker-python-sdk#362,
+  // ansible-collections/azure#2209, apache/airflow#56693.
+  [
+    'vertex-replica-exited',
+    'message: "The replica workerpool0-0 exited with a non-zero status of 128. Termination reason: StartError. \\n Termination',
+  ],
+  [
+    'daemon-error-told',
+    'This step is in Error state with this message: failed to save outputs: Error response from daemon: No such container: b715c336e667',
+  ],
+  [
+    'flask-error-in',
+    "All I get from the cloud watch logs though is this: `ERROR in serving: 'AssertionError' object has no attribute 'message'`.",
+  ],
+  [
+    'api-error-json',
+    '"code":"ClusterMinNodesExceedCoreQuota","message":"The specified subscription has a Standard DSv2 family vCPU quota of 6"',
+  ],
+  ['airflow-error-line', '[2025-10-15, 09:48:22] ERROR - Task failed with exception: source="task"'],
+  [
+    'airflow-logger-error',
+    '[2021-05-18 13:07:09,123] {taskinstance.py:1455} ERROR - Task failed with exception',
+  ],
+  // OpenTalker/video-retalking#61, cardenluo/ComfyUI-Apt_Preset#8.
+  ['shell-not-found', '/bin/sh: 1: ffmpeg: not found'],
+  ['shell-not-found', 'bash: line 1: nvcc: command not found'],
+  ['apt-unable-to-locate', 'E: Unable to locate package ffmpeg'],
+  [
+    'tagged-error-line',
+    "[AnimateDiffEvo] - ERROR - No motion models found. Please download one and place in: ['E:\\ComfyUI\\models']",
+  ],
 ];
 
 describe('crash markers', () => {

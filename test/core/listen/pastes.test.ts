@@ -270,6 +270,25 @@ describe('listening: launchers, notebooks and templates; answers, reviews and pa
     expect(report(`On Apple M1 you get${tail}`)).toBe(false);
   });
 
+  it('GIVEN a web UI\'s template with its "###" headings THEN an exception under "What happened?" is a report', () => {
+    // Panchovix/stable-diffusion-webui-reForge issue 133
+    const msg = [
+      '### Checklist',
+      '',
+      '- [X] The issue exists after disabling all extensions',
+      '',
+      '### What happened?',
+      '',
+      'Trying to use the SVD tab returns this error:',
+      "TypeError: KSamplerX0Inpaint.__init__() missing 1 required positional argument: 'sigmas'",
+      '',
+      '### Steps to reproduce the problem',
+      '',
+      '1. Goto SVD Tab.',
+    ].join('\n');
+    expect(report(msg)).toBe(true);
+  });
+
   it('GIVEN "I get the exception" over a quoted exception THEN it is a report; GIVEN "you get" THEN not', () => {
     // openmm/openmm-ml issue 23
     const tail =

@@ -122,6 +122,15 @@ describe('stripPrefixes and quoteText', () => {
     expect(stripPrefixes('[rank1]: 2024-01-01 10:00:00,123 ERROR boom')).toBe('ERROR boom');
   });
 
+  it("GIVEN Cloud Build's step before a line THEN it is removed", () => {
+    // GoogleCloudPlatform/vertex-ai-samples#204
+    expect(
+      stripPrefixes('Step #3: RuntimeError                              Traceback (most recent call last)'),
+    ).toBe('RuntimeError                              Traceback (most recent call last)');
+    expect(stripPrefixes('Step #1 - "train": ---> 10 job.run()')).toBe('---> 10 job.run()');
+    expect(stripPrefixes('Step 3: run the script')).toBe('Step 3: run the script');
+  });
+
   it('GIVEN a line with a token THEN the quote redacts it', () => {
     const token = `xoxb-${'1'.repeat(12)}-${'2'.repeat(12)}-${'a'.repeat(24)}`;
     const q = quoteText(`export SLACK_BOT_TOKEN=${token} && python bot.py`);
