@@ -129,14 +129,14 @@ describe('AnchoredByteScanner', () => {
   });
 });
 
-describe('diagnosing a big log', () => {
-  let kb: KnowledgeBase;
-  beforeAll(() => {
-    const r = loadKnowledge();
-    if (!r.ok) throw new Error('knowledge');
-    kb = r.kb;
-  });
+let kb: KnowledgeBase;
+beforeAll(() => {
+  const r = loadKnowledge();
+  if (!r.ok) throw new Error('knowledge');
+  kb = r.kb;
+});
 
+describe('diagnosing a big log', () => {
   /** About 3 MB of training output: versions at the top, an error in the middle, noise after it. */
   function bigLog(error: string): { text: string; errorLine: number } {
     const head = ['torch 2.1.0+cu118', 'Python 3.10.12', 'Using device cuda:0 (NVIDIA A100-SXM4-80GB)'];
@@ -181,13 +181,6 @@ describe('diagnosing a big log', () => {
 });
 
 describe("listening's verdict on a file's bytes", () => {
-  let kb: KnowledgeBase;
-  beforeAll(() => {
-    const r = loadKnowledge();
-    if (!r.ok) throw new Error('knowledge');
-    kb = r.kb;
-  });
-
   const viaBytes = (bytes: Uint8Array, chunk: number) => {
     const d = createByteDiagnoser(kb);
     for (let i = 0; i < bytes.length; i += chunk) d.push(bytes.subarray(i, i + chunk));
