@@ -313,10 +313,11 @@ export const MARKERS: readonly MarkerDef[] = [
   // Ray's memory monitor killing workers ("1 Workers (tasks / actors) killed due to memory pressure (OOM)").
   { id: 'ray-memory-monitor', re: /\b\d+ Workers \(tasks \/ actors\) killed due to memory pressure \(OOM\)/ },
   // IPython's and Jupyter's traceback header, which names the exception before the frames
-  // ("RuntimeError                              Traceback (most recent call last)").
+  // ("RuntimeError                              Traceback (most recent call last)"), also after its
+  // rule of dashes where a paste lost its newlines ("------ TypeError Traceback (most recent call last)").
   {
     id: 'ipython-traceback',
-    re: /^[\w.]*(?:Error|Exception|Interrupt)\s+Traceback \(most recent call last\)/,
+    re: /^(?:-{20,} )?[\w.]*(?:Error|Exception|Interrupt)\s+Traceback \(most recent call last\)/,
   },
   // rich's tracebacks (Typer, accelerate, kohya_ss), drawn in a box: its header, and the arrow
   // at the line each frame stopped on ("│ ❱ 20 │   │   raise RuntimeError('''").
@@ -591,14 +592,16 @@ export const MARKERS: readonly MarkerDef[] = [
   },
   // The browser's own failures: a DOM call that failed ("Failed to execute 'dispatch' on 'MLContext':
   // Invalid inputs: ..."), Chromium's log line at error level ("[664695:1:0418/134935.864490:ERROR:
-  // gpu_device.cc(253)] GPUDevice: [Invalid BindGroup] is invalid."), the GPU process losing its device
+  // gpu_device.cc(253)] GPUDevice: [Invalid BindGroup] is invalid.", after the writer's colon too:
+  // "showing the following error:[25268:0919/170604.315:ERROR:crashpad_client_win.cc(868)] not connected"),
+  // the GPU process losing its device
   // ("D3D12 create command queue failed with DXGI_ERROR_DEVICE_REMOVED (0x887A0005)", WebGL's
   // "CONTEXT_LOST_WEBGL: loseContext: context lost"), and WebLLM's "Device was lost during reload.
   // This can happen due to insufficient memory ...".
   { id: 'dom-failed-to-execute', re: /\bFailed to execute '\w{1,60}' on '\w{1,60}': [A-Z]/ },
   {
     id: 'chromium-error-log',
-    re: /^\[\d{1,7}(?::\d{1,7})?:\d{4}\/\d{6}\.\d{3,6}:(?:ERROR|FATAL):[\w.-]{1,80}\(\d{1,6}\)\] \S/,
+    re: /(?:^|[\s:])\[\d{1,7}(?::\d{1,7})?:\d{4}\/\d{6}\.\d{3,6}:(?:ERROR|FATAL):[\w.-]{1,80}\(\d{1,6}\)\] \S/,
   },
   { id: 'd3d-device-removed', re: /\bDXGI_ERROR_DEVICE_(?:REMOVED|HUNG|RESET) \(0x887A000[5-7]\)/ },
   { id: 'webgl-context-lost', re: /\bCONTEXT_LOST_WEBGL: \w{1,60}: context lost\b/ },
@@ -655,6 +658,14 @@ export const MARKERS: readonly MarkerDef[] = [
     re: /^(?:\/(?:usr\/)?bin\/)?(?:ba|da)?sh: (?:line )?\d{1,6}: [\w./+-]{1,80}: (?:command )?not found$/,
   },
   { id: 'apt-unable-to-locate', re: /^E: Unable to locate package \S/ },
+  // Python's logging in its default format ("ERROR:absl:For checkpoint version > 1.0, we require
+  // ..."), PyTorch's out-of-memory exception glued after a Chinese full stop ("... during the Load
+  // FramePackModel step。torch.OutOfMemoryError"; alone on its line, a bare name is writing, see
+  // listen/layout), and onnxruntime's error with the place in its sources ("Error: /onnxruntime_src/
+  // onnxruntime/core/session/provider_bridge_ort.cc:1695 onnxruntime::Provider& ...").
+  { id: 'python-logging-error', re: /^(?:ERROR|CRITICAL):[\w.]{1,60}:\S/ },
+  { id: 'torch-oom-class', re: /[。：]torch\.(?:cuda\.)?OutOfMemoryError$/ },
+  { id: 'ort-source-path', re: /\/onnxruntime_src\/onnxruntime\/[\w/]{1,200}\.(?:cc|h):\d{1,6} / },
   // Boost's stack trace, as Triton Inference Server prints it after "Signal (11) received.": "0# 0x000055E8DF741EB9
   // in tritonserver", "2# abort in /usr/lib/x86_64-linux-gnu/libc.so.6".
   { id: 'boost-frame', re: /^\d{1,3}# (?:0x[0-9A-Fa-f]{6,16}|[\w:~<>]{1,200}) in \S/, run: 3 },

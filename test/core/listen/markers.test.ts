@@ -686,6 +686,25 @@ const MARKED: readonly [string, string][] = [
     'tagged-error-line',
     "[AnimateDiffEvo] - ERROR - No motion models found. Please download one and place in: ['E:\\ComfyUI\\models']",
   ],
+  // Corpus misses read later: google-research/timesfm#41, an IPython traceback that lost its newlines
+  // (held61b), huggingface/transformers.js#937, abhigyanpatwari/GitNexus#288, tori29umai0123/ComfyUI-FramePackWrapper_PlusOne#4.
+  ['python-logging-error', 'ERROR:absl:For checkpoint version > 1.0, we require users to provide'],
+  [
+    'ipython-traceback',
+    '--------------------------------------------------------------------------- TypeError Traceback (most recent call last) Cell In[10], line 1',
+  ],
+  [
+    'chromium-error-log',
+    'showing the following error:[25268:0919/170604.315:ERROR:crashpad_client_win.cc(868)] not connected',
+  ],
+  [
+    'ort-source-path',
+    'Error: /onnxruntime_src/onnxruntime/core/session/provider_bridge_ort.cc:1695 onnxruntime::Provider& onnxruntime::Proy',
+  ],
+  [
+    'torch-oom-class',
+    'the new version crashes directly during the Load FramePackModel step。torch.OutOfMemoryError',
+  ],
 ];
 
 describe('crash markers', () => {
@@ -880,6 +899,8 @@ describe('crash markers', () => {
       'It fails with an Uncaught TypeError when the page loads',
       'The WebGL backend may lose its context (CONTEXT_LOST_WEBGL) on big models.',
       'at least 3 GB at 2:30 (see the notes)',
+      'torch.cuda.OutOfMemoryError',
+      'Error: see the TypeError Traceback section of the docs',
     ];
     expect(findMarkers(lines)).toEqual([]);
   });
