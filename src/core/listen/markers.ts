@@ -205,10 +205,13 @@ export const MARKERS: readonly MarkerDef[] = [
   },
   // Native libraries' own fatal asserts, printed as "file:line: macro(condition)" before
   // they abort: llama.cpp's GGML_ASSERT ("ggml.c:6399: GGML_ASSERT(c->ne[0] >= n_dims / 2)
-  // failed", in older releases "GGML_ASSERT: ...ggml-cuda.cu:5925: false") and ROCm's
+  // failed", in older releases "GGML_ASSERT: ...ggml-cuda.cu:5925: false" and "LLAMA_ASSERT: ...llama.cpp:875:
+  // false") and ROCm's
   // runtime ("hip_code_object.cpp:120: guarantee(false && ...)").
   // (Not the macro's own format string, "GGML_ASSERT: %s:%d: %s\n", quoted from its source.)
-  { id: 'ggml-assert', re: /:\d+: GGML_ASSERT\(|\bGGML_ASSERT: [^\s%]/ },
+  { id: 'ggml-assert', re: /:\d+: GGML_ASSERT\(|\b(?:GGML|LLAMA)_ASSERT: [^\s%]/ },
+  // ... and quoted in the writer's sentence ("it immediately raises an error `GGML_ASSERT(talloc->buffer_id >= 0) failed`").
+  { id: 'ggml-assert-told', re: /\bGGML_ASSERT\([^)`\n]{1,200}\) failed\b/, told: true },
   // The same assert with its file and line wrapped onto the line above (wllama's WebGPU build).
   { id: 'ggml-assert-wrapped', re: /^GGML_ASSERT\(.+\) failed$/ },
   // glibc's allocator aborting on a corrupted heap ("double free or corruption (!prev)",
@@ -666,6 +669,27 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'python-logging-error', re: /^(?:ERROR|CRITICAL):[\w.]{1,60}:\S/ },
   { id: 'torch-oom-class', re: /[。：]torch\.(?:cuda\.)?OutOfMemoryError$/ },
   { id: 'ort-source-path', re: /\/onnxruntime_src\/onnxruntime\/[\w/]{1,200}\.(?:cc|h):\d{1,6} / },
+  // LLM app frameworks' own failure lines: a logger's level in brackets after its clock and logger
+  // ("[2024-05-22 13:32:07,032] [forge.sdk.routes.agent_protocol] [ERROR] ..."), an exception shown
+  // with its module under "Error: " (CrewAI's "Error: litellm.APIConnectionError: OllamaException -
+  // ..."), CrewAI's tool failure ("It seems we encountered an unexpected error while trying to use the
+  // tool. This was the error: ..."), pydantic's count of validation errors ("1 validation error for
+  // LlamaCpp", in Langflow's and CrewAI's messages), and ggml running out of its context's pool
+  // ("ggml_new_object: not enough space in the context's memory pool (needed 18503312, ...)").
+  {
+    id: 'bracketed-level-after-logger',
+    re: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d[.,]\d{3}\] \[[\w.-]{1,80}\] \[(?:ERROR|CRITICAL|FATAL)\] /,
+  },
+  {
+    id: 'error-module-exception',
+    re: /^Error: [a-z_][\w]{0,40}\.(?:[\w]{1,40}\.)?[A-Z]\w{0,60}(?:Error|Exception): \S/,
+  },
+  {
+    id: 'crewai-tool-error',
+    re: /It seems we encountered an unexpected error while trying to use the tool\. This was the error: /,
+  },
+  { id: 'pydantic-validation-count', re: /\b\d{1,3} validation errors? for [A-Z]\w{1,60}\b/, told: true },
+  { id: 'ggml-context-pool', re: /\bggml_new_object: not enough space in the context's memory pool\b/ },
   // Boost's stack trace, as Triton Inference Server prints it after "Signal (11) received.": "0# 0x000055E8DF741EB9
   // in tritonserver", "2# abort in /usr/lib/x86_64-linux-gnu/libc.so.6".
   { id: 'boost-frame', re: /^\d{1,3}# (?:0x[0-9A-Fa-f]{6,16}|[\w:~<>]{1,200}) in \S/, run: 3 },

@@ -25,6 +25,11 @@ export const FIRST_PERSON = new Set([
   "i'd",
   'i’m',
   'i’ve',
+  'i’d',
+  // An opening quote typed for the apostrophe ("I‘m sure both graphices and memory are sufficient").
+  'i‘m',
+  'i‘ve',
+  'i‘d',
   'my',
   'me',
   // Vietnamese

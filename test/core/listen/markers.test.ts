@@ -705,6 +705,30 @@ const MARKED: readonly [string, string][] = [
     'torch-oom-class',
     'the new version crashes directly during the Load FramePackModel step。torch.OutOfMemoryError',
   ],
+  // held73b's threads: zylon-ai/private-gpt#853, ollama/ollama#10411, lunamidori5/Midori-AI#18, crewAIInc/crewAI#3609,
+  // crewAIInc/crewAI-tools#7, langflow-ai/langflow#687, PromtEngineer/localGPT#438.
+  ['ggml-assert', 'LLAMA_ASSERT: C:\\Users\\x\\vendor\\llama.cpp\\llama.cpp:875: false'],
+  ['ggml-assert-told', 'it immediately raises an error `GGML_ASSERT(talloc->buffer_id >= 0) failed`'],
+  [
+    'bracketed-level-after-logger',
+    '[2024-05-22 13:32:07,032] [forge.sdk.routes.agent_protocol] [ERROR]     ❌  Error whilst trying to execute a task step',
+  ],
+  [
+    'error-module-exception',
+    'Error: litellm.APIConnectionError: OllamaException - [Errno 65] No route to host',
+  ],
+  [
+    'crewai-tool-error',
+    '"**_It seems we encountered an unexpected error while trying to use the tool. This was the error: \'OPENAI_API_KEY\'_**"',
+  ],
+  [
+    'pydantic-validation-count',
+    'getting the error message as "Error building node LlamaCpp: 1 validation error for LlamaCpp',
+  ],
+  [
+    'ggml-context-pool',
+    "`ggml_new_object: not enough space in the context's memory pool (needed 18503312, available 10650320)`",
+  ],
 ];
 
 describe('crash markers', () => {

@@ -289,6 +289,26 @@ describe('listening: launchers, notebooks and templates; answers, reviews and pa
     expect(report(msg)).toBe(true);
   });
 
+  it("GIVEN IPython's arrows over source that reads like a sentence THEN the traceback is output", () => {
+    // pangeo-data/pangeo issue 757
+    const msg = [
+      '```',
+      "----> 6 da.mean([di for di in da.dims if di != 'time']).load()",
+      '',
+      '/srv/conda/envs/notebook/lib/python3.7/site-packages/xarray/core/dataarray.py in load(self, **kwargs)',
+      '--> 811         ds = self._to_temp_dataset().load(**kwargs)',
+      '```',
+    ].join('\n');
+    expect(report(msg)).toBe(true);
+  });
+
+  it('GIVEN "I‘m", an opening quote for the apostrophe, THEN the writer speaks, and their quoted error is theirs', () => {
+    // PromtEngineer/localGPT issue 438
+    const msg =
+      "Thank you for your reply, but now there are some new issues:`ggml_new_object: not enough space in the context's memory pool (needed 18503312, available 10650320)` \n\nI‘m sure both graphices and memory are sufficient. Can it be a system version issues?";
+    expect(report(msg)).toBe(true);
+  });
+
   it('GIVEN "I get the exception" over a quoted exception THEN it is a report; GIVEN "you get" THEN not', () => {
     // openmm/openmm-ml issue 23
     const tail =
