@@ -384,11 +384,15 @@ export function isCrashReport(given: CrashReportInput): boolean {
   // marker quoted as inline code is the program's text, and whether the line is talk is read
   // from the writer's words around it.
   // A line quoted whole ('"The kernel has died, and the automatic restart has failed. ...
-  // If you are not able to restart the kernel, ..."') is the program's text, however it talks.
+  // If you are not able to restart the kernel, ..."') is the program's text, however it talks,
+  // and so is one the writer announced as what they got ("I am getting this error:" over CrewAI's
+  // "It seems we encountered an unexpected error while trying to use the tool. ...").
   if (
     input.markers.some(
       (e) =>
-        (quotedWhole(e.text) || !(isTalk(codeAsWords(e.text)) || remarksOnQuote(e.text))) &&
+        (quotedWhole(e.text) ||
+          layout?.announced.has(e.line) ||
+          !(isTalk(codeAsWords(e.text)) || remarksOnQuote(e.text))) &&
         !WRITING_AROUND_MARKERS.has(layout?.kinds[e.line - 1] ?? 'output') &&
         !layout?.examples.has(e.line),
     )

@@ -853,6 +853,16 @@ describe('newer wordings of known causes', () => {
       'RuntimeError: \nobject has no attribute sparse_csc_tensor:\n  File "/home/u/anaconda3/envs/diffdock/lib/python3.9/site-packages/torch_sparse/tensor.py", line 520\n        return torch.sparse_csc_tensor(colptr, row, value, self.sizes())',
       'extension-abi-mismatch',
     ],
+    // Yujia-Yan/Transkun#9: the program's only output told as the result
+    [
+      'I ran transkun mp3_file.mp3 midi_file.mid\n\nbut the only result is the text "Killed" in the screen.',
+      'host-oom',
+    ],
+    // VITA-Group/EnlightenGAN#50: a script's own assert on CUDA, raised bare
+    [
+      'Traceback (most recent call last):\n  File "D:\\EnlightenGAN-master\\models\\networks.py", line 86, in define_G\n    assert(torch.cuda.is_available())\nAssertionError',
+      'gpu-not-detected',
+    ],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

@@ -289,6 +289,18 @@ describe('listening: launchers, notebooks and templates; answers, reviews and pa
     expect(report(msg)).toBe(true);
   });
 
+  it('GIVEN a program message that reads like talk, announced as what the writer got, THEN it is a report', () => {
+    // bhancockio/crewai-updated-tutorial-hierarchical issue 1 (its paste cut where the excerpt ends)
+    const paste =
+      "`It seems we encountered an unexpected error while trying to use the tool. This was the error: Error code: 401 - {'error': {'message': 'Incorrect API key provided: DUMMY_KEY.'";
+    expect(
+      report(
+        `I modified using ollama as LLS and did the necessary changes.\nI am getting this error:\n\n${paste}`,
+      ),
+    ).toBe(true);
+    expect(report(`If the key is wrong, the tool says:\n\n${paste}`)).toBe(false);
+  });
+
   it("GIVEN IPython's arrows over source that reads like a sentence THEN the traceback is output", () => {
     // pangeo-data/pangeo issue 757
     const msg = [
