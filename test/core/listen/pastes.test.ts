@@ -290,15 +290,13 @@ describe('listening: launchers, notebooks and templates; answers, reviews and pa
   });
 
   it('GIVEN a program message that reads like talk, announced as what the writer got, THEN it is a report', () => {
-    // bhancockio/crewai-updated-tutorial-hierarchical issue 1 (its paste cut where the excerpt ends)
-    const paste =
-      "`It seems we encountered an unexpected error while trying to use the tool. This was the error: Error code: 401 - {'error': {'message': 'Incorrect API key provided: DUMMY_KEY.'";
-    expect(
-      report(
-        `I modified using ollama as LLS and did the necessary changes.\nI am getting this error:\n\n${paste}`,
-      ),
-    ).toBe(true);
-    expect(report(`If the key is wrong, the tool says:\n\n${paste}`)).toBe(false);
+    // bhancockio/crewai-updated-tutorial-hierarchical issue 1 (its paste cut where the stored excerpt ends)
+    const msg =
+      "I am testing this crewai example.\nI modified using ollama as LLS and did the necessary changes.\nI am getting this error:\n\n`It seems we encountered an unexpected error while trying to use the tool. This was the error: Error code: 401 - {'error': {'message': 'Incorrect API key provided: DUMMY_KEY. You can find your API key at https://platform.openai.com/account/api-keys.', 'type': 'invalid_request_error', 'param': None, 'code': 'invalid_api_key'}}`\n\nBtw the code still runs but it repeats this error. So not sure what is happening. Will try to leave it running for a while.\n\nI created a .env with a dummy OpenAI key, but this error persist.\nLooks like CrewAI default to OpenAI and does not let me use my local LLM somehow.\n\nI did other examples and look ok. Any idea?";
+    expect(report(msg)).toBe(true);
+    expect(report(msg.replace('I am getting this error:', 'If the key is wrong, the tool says:'))).toBe(
+      false,
+    );
   });
 
   it("GIVEN IPython's arrows over source that reads like a sentence THEN the traceback is output", () => {
