@@ -91,7 +91,8 @@
 // from image-to-3D and text-to-3D generation tools) after that (5 of 8 as it came), and a sixty-eighth
 // ("held71", 12 logs from protein-structure and computational-biology tools) after that (5 of 12 as it came),
 // and a sixty-ninth ("held72", 7 logs from video-generation tools) after that (7 of 7 as it came), and a
-// seventieth ("held73", 5 logs from weather and climate models) after that (3 of 5 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// seventieth ("held73", 5 logs from weather and climate models) after that (3 of 5 as it came), and a
+// seventy-first ("held74", 19 logs from generative-model research code) after that (18 of 19 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -179,7 +180,8 @@ type Split =
   | 'held70'
   | 'held71'
   | 'held72'
-  | 'held73';
+  | 'held73'
+  | 'held74';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -254,6 +256,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held71: 1,
   held72: 1,
   held73: 0.6,
+  held74: 1,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 
