@@ -112,6 +112,9 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'cpp-terminate',
     re: /^terminate called (?:after throwing an instance of '|without an active exception|recursively)|^libc\+\+abi(?:\.dylib)?: terminating\b/,
   },
+  // ... and as logcat shows it on Android ("E libc++abi: terminating with uncaught exception of type
+  // tvm::runtime::InternalError:").
+  { id: 'cpp-terminate-logcat', re: /^[EF] libc\+\+abi *: terminating (?:due to|with) uncaught exception\b/ },
   // The same, told after the writer's words ("Here is the error: libc++abi: terminating due to
   // uncaught exception of type std::runtime_error: [METAL] Command buffer execution failed: ...").
   {
@@ -690,6 +693,35 @@ export const MARKERS: readonly MarkerDef[] = [
   },
   { id: 'pydantic-validation-count', re: /\b\d{1,3} validation errors? for [A-Z]\w{1,60}\b/, told: true },
   { id: 'ggml-context-pool', re: /\bggml_new_object: not enough space in the context's memory pool\b/ },
+  // Open MPI giving up at start (guided-diffusion's samplers run under mpiexec): "*** An error occurred in
+  // MPI_Init_thread" (its stars are taken off with the lead's markup), PMIx's "PMIX ERROR: OUT-OF-RESOURCE in file ../src/server/pmix_server.c at line
+  // 3408"; and StyleGAN's custom CUDA ops failing to build ("Setting up PyTorch plugin "upfirdn2d_plugin"...
+  // Failed!").
+  { id: 'mpi-init-error', re: /^An error occurred in MPI_[A-Z][a-z_]{2,40}\b/ },
+  { id: 'pmix-error', re: /\bPMIX ERROR: [A-Z][A-Z_-]{2,40} in file \S/ },
+  { id: 'stylegan-plugin-failed', re: /^Setting up PyTorch plugin "\w{1,60}"\.\.\. Failed!/ },
+  // Android: logcat's lines at error and fatal level, in its brief form ("E/onnxruntime: ...",
+  // "F/libc: Fatal signal 11"), after the process and thread Android Studio writes behind the clock
+  // ("13268-13268/com.play.onnxruntime E/OperationsUtils: NN_RET_CHECK failed ..."), and in its
+  // threadtime form ("01-05 02:52:50.746 28769 28769 F DEBUG   : signal 11 (SIGSEGV) ..."); the
+  // runtime's "FATAL EXCEPTION: main"; a tombstone's signal line ("signal 11 (SIGSEGV), code 1
+  // (SEGV_MAPERR), fault addr 0x0") and its frames ("#00 pc 0x0000000000095204 /apex/.../libc.so
+  // (abort+180)"); ONNX Runtime's Java exception ("Error code - ORT_RUNTIME_EXCEPTION - message: ...");
+  // TensorFlow Lite's GPU delegate refusing operations; and Gradle's failed build ("Execution failed for
+  // task ':launcher:mergeReleaseNativeLibs'.", "BUILD FAILED in 12s").
+  { id: 'logcat-threadtime-error', re: /^\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} +\d+ +\d+ [EF] [\w./-]+ *: \S/ },
+  { id: 'logcat-brief-error', re: /^[EF]\/[\w./-]+(?:\( *\d+\))?: +\S/ },
+  { id: 'logcat-studio-error', re: /^\d+-\d+\/[\w.]+ [EF]\/[\w./-]+: \S/ },
+  { id: 'android-fatal-exception', re: /\bFATAL EXCEPTION: [\w #-]{1,60}$/ },
+  { id: 'android-tombstone-signal', re: /^signal \d{1,2} \(SIG[A-Z]{3,6}\), code -?\d{1,3} \(/ },
+  { id: 'android-frame', re: /^#\d{2} +pc (?:0x)?[0-9a-f]{4,16} +\S/, run: 3 },
+  { id: 'ort-java-exception', re: /\bError code - ORT_[A-Z_]{3,40} - message: / },
+  { id: 'tflite-gpu-delegate-unsupported', re: /\bFollowing operations are not supported by GPU delegate:/ },
+  { id: 'gradle-task-failed', re: /\bExecution failed for task ':[\w:.-]{1,120}'\./ },
+  {
+    id: 'gradle-build-failed',
+    re: /^BUILD FAILED in \d{1,5}(?:m \d{1,2})?s$|^FAILURE: Build failed with an exception\.$/,
+  },
   // Boost's stack trace, as Triton Inference Server prints it after "Signal (11) received.": "0# 0x000055E8DF741EB9
   // in tritonserver", "2# abort in /usr/lib/x86_64-linux-gnu/libc.so.6".
   { id: 'boost-frame', re: /^\d{1,3}# (?:0x[0-9A-Fa-f]{6,16}|[\w:~<>]{1,200}) in \S/, run: 3 },

@@ -120,7 +120,9 @@
 // in two parts ("held72a", 40 and 40, video-generation models; "held72b", 40 and 40, managed and pipelined
 // training) after that (87.5%, 2.5% and 70%, 5% as they came), and a seventy-third in two parts ("held73a",
 // 40 and 40, weather and climate models; "held73b", 40 and 40, LLM agent frameworks on local models) after
-// that (82.5%, 0% and 67.5%, 2.5% as they came).
+// that (82.5%, 0% and 67.5%, 2.5% as they came), and a seventy-fourth in two parts ("held74a", 40 and 40,
+// generative-model research code; "held74b", 40 and 40, on-device ML in mobile apps) after that (87.5%, 0% and
+// 55%, 0% as they came).
 // A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
@@ -235,7 +237,9 @@ type Split =
   | 'held72a'
   | 'held72b'
   | 'held73a'
-  | 'held73b';
+  | 'held73b'
+  | 'held74a'
+  | 'held74b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -340,6 +344,8 @@ const SPLITS: readonly Split[] = [
   'held72b',
   'held73a',
   'held73b',
+  'held74a',
+  'held74b',
 ];
 
 interface Message {
@@ -463,7 +469,9 @@ const FLOORS = {
   held72a: { recall: 97.5, falseAlarms: 2.5 },
   held72b: { recall: 92.5, falseAlarms: 5 },
   held73a: { recall: 85, falseAlarms: 0 },
-  held73b: { recall: 85, falseAlarms: 2.5 },
+  held73b: { recall: 87.5, falseAlarms: 2.5 },
+  held74a: { recall: 92.5, falseAlarms: 0 },
+  held74b: { recall: 82.5, falseAlarms: 0 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

@@ -729,6 +729,43 @@ const MARKED: readonly [string, string][] = [
     'ggml-context-pool',
     "`ggml_new_object: not enough space in the context's memory pool (needed 18503312, available 10650320)`",
   ],
+  // held74a's threads: openai/guided-diffusion#88, NVlabs/stylegan2-ada-pytorch#37.
+  ['mpi-init-error', '*** An error occurred in MPI_Init_thread'],
+  [
+    'pmix-error',
+    '[hticimage-pc:3252493] PMIX ERROR: OUT-OF-RESOURCE in file ../../../src/server/pmix_server.c at line 3408',
+  ],
+  ['stylegan-plugin-failed', 'Setting up PyTorch plugin "upfirdn2d_plugin"... Failed!'],
+  // held74b's threads: microsoft/onnxruntime#11488, #5260, pytorch/pytorch#31589, google-ai-edge/mediapipe#6083,
+  // tensorflow/tensorflow#56545, asus4/tf-lite-unity-sample#280, mlc-ai/mlc-llm#112.
+  [
+    'logcat-brief-error',
+    'E/onnxruntime:  [E:onnxruntime:, inference_session.cc:1587 operator()] Exception during initialization',
+  ],
+  [
+    'logcat-studio-error',
+    '13268-13268/com.play.onnxruntime E/OperationsUtils: NN_RET_CHECK failed (frameworks/ml/nn/common/OperationsUtils.cpp:111)',
+  ],
+  [
+    'logcat-threadtime-error',
+    '01-05 02:52:50.746 28769 28769 F DEBUG   : signal 11 (SIGSEGV), code 1 (SEGV_MAPERR), fault addr 0x0',
+  ],
+  ['android-fatal-exception', 'E AndroidRuntime: FATAL EXCEPTION: main'],
+  ['android-tombstone-signal', 'signal 6 (SIGABRT), code -1 (SI_QUEUE), fault addr --------'],
+  [
+    'ort-java-exception',
+    'W/System.err: ai.onnxruntime.OrtException: Error code - ORT_RUNTIME_EXCEPTION - message: Exception during initialization',
+  ],
+  [
+    'tflite-gpu-delegate-unsupported',
+    '2022-06-23 22:29:14.326 4381-4381/com.naver.papago.artranslator E/tflite: Following operations are not supported by GPU delegate:',
+  ],
+  ['gradle-task-failed', "Execution failed for task ':launcher:mergeReleaseNativeLibs'."],
+  ['gradle-build-failed', 'BUILD FAILED in 12s'],
+  [
+    'cpp-terminate-logcat',
+    'E libc++abi: terminating with uncaught exception of type tvm::runtime::InternalError:',
+  ],
 ];
 
 describe('crash markers', () => {
@@ -770,6 +807,17 @@ describe('crash markers', () => {
         (m) => m.id,
       ),
     ).toEqual(['managed-frame']);
+  });
+
+  it('GIVEN one frame of an Android tombstone THEN it is no stack; GIVEN three THEN it is', () => {
+    // alibaba/MNN#3571
+    const frames = [
+      '#00 pc 0000000000063fec  /apex/com.android.runtime/lib64/bionic/libc.so (abort+156)',
+      '#01 pc 0000000002cfe5b8  /vendor/lib64/egl/libGLES_mali.so (llvm::report_fatal_error(llvm::Twine const&, bool)+408)',
+      '#02 pc 0x280276 libGLESv2_adreno.so',
+    ];
+    expect(findMarkers([frames[0]!])).toEqual([]);
+    expect(findMarkers(frames).map((m) => m.id)).toEqual(['android-frame']);
   });
 
   it('GIVEN one gdb frame THEN it is no stack; GIVEN three THEN it is', () => {
@@ -923,6 +971,7 @@ describe('crash markers', () => {
       'It fails with an Uncaught TypeError when the page loads',
       'The WebGL backend may lose its context (CONTEXT_LOST_WEBGL) on big models.',
       'at least 3 GB at 2:30 (see the notes)',
+      'E/F sharpness matters less than the signal 6 of the notes',
       'torch.cuda.OutOfMemoryError',
       'Error: see the TypeError Traceback section of the docs',
     ];
