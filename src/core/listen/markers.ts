@@ -722,6 +722,33 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'gradle-build-failed',
     re: /^BUILD FAILED in \d{1,5}(?:m \d{1,2})?s$|^FAILURE: Build failed with an exception\.$/,
   },
+  // ncnn's Vulkan calls failing, as its upscalers print them (waifu2x, Real-ESRGAN, RealSR and RIFE
+  // ncnn-vulkan, Upscayl, Video2X): "vkQueueSubmit failed -4", "vkEnumeratePhysicalDevices failed -3",
+  // and chaiNNer's error dialog ("An error occurred in a NCNN Upscale Image node:").
+  { id: 'ncnn-vulkan-failed', re: /\bvk[A-Z]\w{2,40} failed -\d{1,2}\b/ },
+  { id: 'chainner-node-error', re: /^An error occurred in an? [\w -]{1,60} node:/ },
+  // Services behind a labeling tool: requests' HTTPError with its status ("requests.exceptions.HTTPError:
+  // 500 Server Error: Internal Server Error for url: http://nuclio:8070/api/function_invocations"), RQ's
+  // worker killed ("Work-horse process was terminated unexpectedly (waitpid returned 9)"), and Celery's
+  // log at an error level ("[2025-02-12 14:32:50,257: ERROR/Process-1:5] Process Process-1:5").
+  { id: 'requests-http-error', re: /\b[45]\d\d (?:Server|Client) Error: [A-Z][\w ]{2,40} for url: / },
+  {
+    id: 'rq-work-horse-killed',
+    re: /\bWork-horse process was terminated unexpectedly \(waitpid returned -?\d{1,3}\)/,
+  },
+  {
+    id: 'celery-error-line',
+    re: /\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}: (?:ERROR|CRITICAL)\/[\w:-]{1,40}\] /,
+  },
+  // loguru's line at an error level ("2026-03-12 18:20:16.006 | ERROR    | acestep.core...:85 - ..."),
+  // Torch-TensorRT's ("ERROR: [Torch-TensorRT - Debug Build] - Unsupported operator: aten::max.dim"), and
+  // OpenVINO's converter's banner ("[ ERROR ]  ----------------- INTERNAL ERROR ----------------").
+  { id: 'loguru-error-line', re: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} \| (?:ERROR|CRITICAL) +\| \S/ },
+  { id: 'torch-tensorrt-error', re: /^ERROR: \[Torch-TensorRT[\w -]{0,30}\] - \S/ },
+  {
+    id: 'openvino-internal-error',
+    re: /^\[ ERROR \] +(?:-{5,} INTERNAL ERROR -{5,}|Unexpected exception happened\.)/,
+  },
   // Boost's stack trace, as Triton Inference Server prints it after "Signal (11) received.": "0# 0x000055E8DF741EB9
   // in tritonserver", "2# abort in /usr/lib/x86_64-linux-gnu/libc.so.6".
   { id: 'boost-frame', re: /^\d{1,3}# (?:0x[0-9A-Fa-f]{6,16}|[\w:~<>]{1,200}) in \S/, run: 3 },

@@ -122,7 +122,10 @@
 // 40 and 40, weather and climate models; "held73b", 40 and 40, LLM agent frameworks on local models) after
 // that (82.5%, 0% and 67.5%, 2.5% as they came), and a seventy-fourth in two parts ("held74a", 40 and 40,
 // generative-model research code; "held74b", 40 and 40, on-device ML in mobile apps) after that (87.5%, 0% and
-// 55%, 0% as they came).
+// 55%, 0% as they came), and a seventy-fifth and seventy-sixth in two parts each, collected side by side
+// ("held75a", image restoration and upscaling; "held75b", data labeling tools with ML backends; "held76a",
+// music and audio generation; "held76b", model conversion and export; 40 and 40 each) after that (80%, 5%;
+// 72.5%, 2.5%; 80%, 2.5%; 85%, 0% as they came).
 // A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
@@ -239,7 +242,11 @@ type Split =
   | 'held73a'
   | 'held73b'
   | 'held74a'
-  | 'held74b';
+  | 'held74b'
+  | 'held75a'
+  | 'held75b'
+  | 'held76a'
+  | 'held76b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -346,6 +353,10 @@ const SPLITS: readonly Split[] = [
   'held73b',
   'held74a',
   'held74b',
+  'held75a',
+  'held75b',
+  'held76a',
+  'held76b',
 ];
 
 interface Message {
@@ -472,6 +483,10 @@ const FLOORS = {
   held73b: { recall: 87.5, falseAlarms: 2.5 },
   held74a: { recall: 92.5, falseAlarms: 0 },
   held74b: { recall: 82.5, falseAlarms: 0 },
+  held75a: { recall: 97.5, falseAlarms: 5 },
+  held75b: { recall: 80, falseAlarms: 2.5 },
+  held76a: { recall: 82.5, falseAlarms: 2.5 },
+  held76b: { recall: 90, falseAlarms: 0 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

@@ -863,6 +863,25 @@ describe('newer wordings of known causes', () => {
       'Traceback (most recent call last):\n  File "D:\\EnlightenGAN-master\\models\\networks.py", line 86, in define_G\n    assert(torch.cuda.is_available())\nAssertionError',
       'gpu-not-detected',
     ],
+    // nihui/realsr-ncnn-vulkan#48: no Vulkan driver on Colab
+    ['vkCreateInstance failed -9\nvkCreateInstance failed -9\ninvalid gpu device', 'gpu-not-detected'],
+    // TencentARC/GFPGAN#445: a CPU-only torch
+    [
+      "UserWarning: The unoptimized RealESRGAN is slow on CPU. We do not use it. If you really want to use it, please modify the corresponding codes.\n  warnings.warn('The unoptimized RealESRGAN is slow on CPU. We do not use it. ",
+      'gpu-not-detected',
+    ],
+    // lltcggie/waifu2x-caffe#62: cuDNN not installed beside CUDA
+    ['Calling cuDNN failed, cannot find 「cudnn64_5.dll」', 'missing-cuda-library'],
+    // MortenHannemose/pytorch-vfi-cft#12: PyTorch 1.4 on Python 3.8 under Windows
+    [
+      '    var_join_input = torch.cat([input0, input2], dim=1)\nRuntimeError: error in LoadLibraryA',
+      'dll-load-failed',
+    ],
+    // ace-step/ACE-Step-1.5#124: part of the pipeline left on the CPU
+    [
+      '`RuntimeError: Input type (CUDABFloat16Type) and weight type (CPUBFloat16Type) should be the same`',
+      'device-mismatch',
+    ],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

@@ -766,6 +766,32 @@ const MARKED: readonly [string, string][] = [
     'cpp-terminate-logcat',
     'E libc++abi: terminating with uncaught exception of type tvm::runtime::InternalError:',
   ],
+  // held75's and held76's threads: nihui/realsr-ncnn-vulkan#20, chaiNNer-org/chaiNNer#1474, cvat-ai/cvat#2585, #877,
+  // JeffreyCA/spleeter-web#1403, ace-step/ACE-Step-1.5#822, pytorch/TensorRT#923, openvinotoolkit/openvino#18649.
+  ['ncnn-vulkan-failed', 'error : vkQueueSubmit failed -4'],
+  ['ncnn-vulkan-failed', 'vkEnumeratePhysicalDevices failed -3'],
+  ['chainner-node-error', 'An error occurred in a NCNN Upscale Image node:'],
+  [
+    'requests-http-error',
+    'Error: Inference status for the task 5 is failed. requests.exceptions.HTTPError: 500 Server Error: Internal Server Error for url: http://nuclio:8070/api/function_invocations',
+  ],
+  [
+    'rq-work-horse-killed',
+    '> Error: Inference status for the task 4 is failed. Work-horse process was terminated unexpectedly (waitpid returned 9)',
+  ],
+  [
+    'celery-error-line',
+    '2025-02-12 09:32:50 [2025-02-12 14:32:50,257: ERROR/Process-1:5] Process Process-1:5',
+  ],
+  [
+    'loguru-error-line',
+    '2026-03-12 18:20:16.006 | ERROR    | acestep.core.generation.handler.generate_music:generate_music:85 - generation failed',
+  ],
+  [
+    'torch-tensorrt-error',
+    'ERROR: [Torch-TensorRT - Debug Build] - Unsupported operator: aten::max.dim(Tensor self, int dim, bool keepdim=False)',
+  ],
+  ['openvino-internal-error', '> [ ERROR ]  ----------------- INTERNAL ERROR ----------------'],
 ];
 
 describe('crash markers', () => {
@@ -971,6 +997,7 @@ describe('crash markers', () => {
       'It fails with an Uncaught TypeError when the page loads',
       'The WebGL backend may lose its context (CONTEXT_LOST_WEBGL) on big models.',
       'at least 3 GB at 2:30 (see the notes)',
+      'An error occurred in the node graph we talked about',
       'E/F sharpness matters less than the signal 6 of the notes',
       'torch.cuda.OutOfMemoryError',
       'Error: see the TypeError Traceback section of the docs',
