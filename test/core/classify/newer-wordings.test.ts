@@ -882,6 +882,21 @@ describe('newer wordings of known causes', () => {
       '`RuntimeError: Input type (CUDABFloat16Type) and weight type (CPUBFloat16Type) should be the same`',
       'device-mismatch',
     ],
+    // mit-han-lab/bevfusion#83: spconv's CUDA check with cudaErrorMemoryAllocation
+    [
+      'which seems ending up with "out of memory".\n`mmdet3d/ops/spconv/src/indice_cuda.cu 124`\n`cuda execution failed with error 2`',
+      'gpu-oom',
+    ],
+    // mit-han-lab/bevfusion#12: the error retold without "on the device"
+    [
+      'It works well when creating data, but it will give  CUDA_ERROR: no kernel image is available for execution. (This error happens after a .contiguous() operation in bev pooling func).',
+      'unsupported-gpu-arch',
+    ],
+    // mit-han-lab/bevfusion#351: the DataLoader's kill retyped
+    [
+      'but still got the problem"RuntimeError: Dataloader worker (pid 15623) is killed by signaled: Killed". I wander it is caused by the limitation of GPU memory?',
+      'host-oom',
+    ],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });
