@@ -897,6 +897,16 @@ describe('newer wordings of known causes', () => {
       'but still got the problem"RuntimeError: Dataloader worker (pid 15623) is killed by signaled: Killed". I wander it is caused by the limitation of GPU memory?',
       'host-oom',
     ],
+    // shivammehta25/Matcha-TTS#115: retyped without its hyphen
+    [
+      'an error was reported, prompting me with Runtime Error: CUDA error: device side assert triggered\nCUDA kernel errors might be asynchronously reported at some other API call',
+      'device-side-assert',
+    ],
+    // suno-ai/bark#372: the hub unreachable and nothing cached
+    [
+      'Oops, an error occurred: Connection error, and we cannot find the requested files in the disk cache. Please try again or make sure your Internet connection is on.',
+      'weights-download',
+    ],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });
