@@ -361,6 +361,16 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'pytest-failed', re: /^(?:FAILED|ERROR) [\w./-]{1,200}\.py::\S/ },
   { id: 'pytest-summary-failed', re: /^=+ \d+ (?:failed|errors?)\b/ },
   { id: 'unittest-failed', re: /^(?:FAIL|ERROR): \w+ \([\w.]+\)$/ },
+  // pytest's own sections and progress where a test failed: "=========== FAILURES ===========",
+  // "==== ERRORS ====", and a test file's line of results holding an F or an E
+  // ("test_driver.py .......F.F.F.F........FF.   [100%]", its continuation "EEEEEEEE   [ 27%]"); and
+  // unittest's end ("FAILED (failures=1, skipped=4)").
+  { id: 'pytest-failures-section', re: /^=+ (?:FAILURES|ERRORS) =+$/ },
+  { id: 'pytest-progress-failed', re: /^(?:[\w./-]+\.py )?[.sxX]*[FE][.sxXFE]* *\[ {0,2}\d{1,3}%\]$/ },
+  {
+    id: 'unittest-failed-summary',
+    re: /^FAILED \((?:failures|errors)=\d+(?:, (?:errors|failures|skipped|expected failures|unexpected successes)=\d+)*\)$/,
+  },
   // Unreal Engine's crash handlers (CARLA, AirSim): "Signal 11 caught.", "CommonUnixCrashHandler:
   // Signal=11", "Unhandled Exception: EXCEPTION_ACCESS_VIOLATION reading address 0x9bafe000",
   // "Crash in runnable thread TaskGraphThreadNP 0".
@@ -749,6 +759,17 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'openvino-internal-error',
     re: /^\[ ERROR \] +(?:-{5,} INTERNAL ERROR -{5,}|Unexpected exception happened\.)/,
   },
+  // Julia's errors and stack traces (Flux, CUDA.jl, AMDGPU.jl): "ERROR: LoadError: ...", "ERROR: MethodError:
+  // no method matching ...", "ERROR: HIPError(code hipErrorOutOfMemory, out of memory)", "ERROR: Out of GPU
+  // memory"; frames as Julia 1.6 and newer print them (" [1] throw_api_error(res::CUDA.cudaError_enum)" over
+  // "    @ CUDA D:\.julia\packages\CUDA\Wfi8S\lib\cudadrv\libcuda.jl:28") and as older ones did (" [1] include
+  // at ./boot.jl:328 [inlined]"), three or more.
+  {
+    id: 'julia-error',
+    re: /^ERROR: (?:LoadError: )?(?:Out of GPU memory|[A-Z]\w*(?:Error|Exception)(?:\(|: ))/,
+  },
+  { id: 'julia-frame-place', re: /^@ (?:[\w.]{1,100} )?\S{1,300}\.jl:\d{1,6}(?: \[inlined\])?/, run: 3 },
+  { id: 'julia-frame', re: /^\[\d{1,3}\] [^\n]{1,300}\.jl:\d{1,6}(?: \[inlined\])?$/, run: 3 },
   // Boost's stack trace, as Triton Inference Server prints it after "Signal (11) received.": "0# 0x000055E8DF741EB9
   // in tritonserver", "2# abort in /usr/lib/x86_64-linux-gnu/libc.so.6".
   { id: 'boost-frame', re: /^\d{1,3}# (?:0x[0-9A-Fa-f]{6,16}|[\w:~<>]{1,200}) in \S/, run: 3 },

@@ -125,7 +125,9 @@
 // 55%, 0% as they came), and a seventy-fifth and seventy-sixth in two parts each, collected side by side
 // ("held75a", image restoration and upscaling; "held75b", data labeling tools with ML backends; "held76a",
 // music and audio generation; "held76b", model conversion and export; 40 and 40 each) after that (80%, 5%;
-// 72.5%, 2.5%; 80%, 2.5%; 85%, 0% as they came).
+// 72.5%, 2.5%; 80%, 2.5%; 85%, 0% as they came), and the same for "held77a" (text-to-speech), "held77b"
+// (testing and CI of GPU code), "held78a" (3D detection) and "held78b" (ML and GPUs in Julia) after that
+// (82.5%, 2.5%; 60%, 7.5%; 87.5%, 2.5%; 47.5%, 0% as they came).
 // A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
@@ -246,7 +248,11 @@ type Split =
   | 'held75a'
   | 'held75b'
   | 'held76a'
-  | 'held76b';
+  | 'held76b'
+  | 'held77a'
+  | 'held77b'
+  | 'held78a'
+  | 'held78b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -357,6 +363,10 @@ const SPLITS: readonly Split[] = [
   'held75b',
   'held76a',
   'held76b',
+  'held77a',
+  'held77b',
+  'held78a',
+  'held78b',
 ];
 
 interface Message {
@@ -487,6 +497,10 @@ const FLOORS = {
   held75b: { recall: 80, falseAlarms: 2.5 },
   held76a: { recall: 82.5, falseAlarms: 2.5 },
   held76b: { recall: 90, falseAlarms: 0 },
+  held77a: { recall: 82.5, falseAlarms: 2.5 },
+  held77b: { recall: 72.5, falseAlarms: 7.5 },
+  held78a: { recall: 90, falseAlarms: 2.5 },
+  held78b: { recall: 82.5, falseAlarms: 0 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

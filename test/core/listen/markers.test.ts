@@ -792,6 +792,27 @@ const MARKED: readonly [string, string][] = [
     'ERROR: [Torch-TensorRT - Debug Build] - Unsupported operator: aten::max.dim(Tensor self, int dim, bool keepdim=False)',
   ],
   ['openvino-internal-error', '> [ ERROR ]  ----------------- INTERNAL ERROR ----------------'],
+  // held77b's threads: inducer/pycuda#284, etrommer/torch-approx#18, pytorch/pytorch#31714; held78b's:
+  // JuliaGPU/AMDGPU.jl#591, FluxML/Flux.jl#1045, JuliaGPU/CUDA.jl#2898.
+  [
+    'pytest-failures-section',
+    '================================================================== FAILURES ===================================================================',
+  ],
+  [
+    'pytest-progress-failed',
+    'test_driver.py .......F.F.F.F................FF.                                                                                        [100%]',
+  ],
+  [
+    'pytest-progress-failed',
+    'EEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEE                             [ 37%]',
+  ],
+  ['unittest-failed-summary', 'Dec 30 22:42:58 FAILED (failures=1, skipped=4) '.trimEnd()],
+  ['julia-error', '*ERROR: HIPError(code hipErrorOutOfMemory, out of memory)*'],
+  [
+    'julia-error',
+    'ERROR: LoadError: LoadError: Failed to precompile NNlib [872c559c-99b0-510c-b3b7-b6c96a88d5cd]',
+  ],
+  ['julia-error', 'ERROR: Out of GPU memory'],
 ];
 
 describe('crash markers', () => {
@@ -844,6 +865,23 @@ describe('crash markers', () => {
     ];
     expect(findMarkers([frames[0]!])).toEqual([]);
     expect(findMarkers(frames).map((m) => m.id)).toEqual(['android-frame']);
+  });
+
+  it("GIVEN one frame of a Julia stack THEN it is no stack; GIVEN three, in either of Julia's forms, THEN it is", () => {
+    // JuliaGPU/CUDA.jl#2898, FluxML/Flux.jl#1045
+    const places = [
+      '@ CUDA D:\\.julia\\packages\\CUDA\\Wfi8S\\lib\\cudadrv\\libcuda.jl:28',
+      '@ D:\\.julia\\packages\\GPUToolbox\\XaIIx\\src\\ccalls.jl:33 [inlined]',
+      '@ CUDA D:\\.julia\\packages\\CUDA\\Wfi8S\\lib\\cudadrv\\graph.jl:174',
+    ];
+    expect(findMarkers([places[0]!])).toEqual([]);
+    expect(findMarkers(places).map((m) => m.id)).toEqual(['julia-frame-place']);
+    const old = [
+      ' [1] include at ./boot.jl:328 [inlined]',
+      ' [2] include_relative(::Module, ::String) at ./loading.jl:1105',
+      ' [3] include at ./Base.jl:31 [inlined]',
+    ];
+    expect(findMarkers(old).map((m) => m.id)).toEqual(['julia-frame']);
   });
 
   it('GIVEN one gdb frame THEN it is no stack; GIVEN three THEN it is', () => {
@@ -997,6 +1035,8 @@ describe('crash markers', () => {
       'It fails with an Uncaught TypeError when the page loads',
       'The WebGL backend may lose its context (CONTEXT_LOST_WEBGL) on big models.',
       'at least 3 GB at 2:30 (see the notes)',
+      'ERROR: something went wrong, see above',
+      '[100%] of the tests pass',
       'An error occurred in the node graph we talked about',
       'E/F sharpness matters less than the signal 6 of the notes',
       'torch.cuda.OutOfMemoryError',
