@@ -487,8 +487,14 @@ export const MARKERS: readonly MarkerDef[] = [
   // A Rust program's backtrace ("   0: anyhow::error::<impl ...>::from" over "at /home/...").
   { id: 'rust-frame', re: /^\d{1,3}: (?:<|[a-z_]\w*::)\S/, run: 3 },
   // A Rust program's panic ("thread 'main' panicked at src/main.rs:2:5:", older "thread '<unnamed>'
-  // panicked at 'msg', src/lib.rs:10:5").
-  { id: 'rust-panic', re: /^thread '[^'\n]{0,100}' panicked at \S/ },
+  // panicked at 'msg', src/lib.rs:10:5", newer with the thread's id "thread 'main' (38920920) panicked
+  // at ...", and the thread's name left out by the writer, "thread ... panicked at ...").
+  { id: 'rust-panic', re: /^thread (?:'[^'\n]{0,100}'(?: \(\d{1,12}\))?|\.\.\.) panicked at \S/ },
+  // Rust's runtime aborting ("fatal runtime error: Rust cannot catch foreign exceptions, aborting", a
+  // C++ library's exception through whisper-rs), and a linker's unresolved symbol ("undefined reference
+  // to `at::_ops::empty_memory_format::call(...)'" building tch-rs or a libtorch app).
+  { id: 'rust-fatal-runtime', re: /^fatal runtime error: [A-Z]/ },
+  { id: 'linker-undefined-reference', re: /\bundefined reference to [`'][\w:~<>]/ },
   // kubectl's pod listing with a pod that keeps failing ("pytorchjob-example-master-0   0/2
   // CrashLoopBackOff   8   2m32s").
   {

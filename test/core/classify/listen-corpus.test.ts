@@ -127,7 +127,8 @@
 // music and audio generation; "held76b", model conversion and export; 40 and 40 each) after that (80%, 5%;
 // 72.5%, 2.5%; 80%, 2.5%; 85%, 0% as they came), and the same for "held77a" (text-to-speech), "held77b"
 // (testing and CI of GPU code), "held78a" (3D detection) and "held78b" (ML and GPUs in Julia) after that
-// (82.5%, 2.5%; 60%, 7.5%; 87.5%, 2.5%; 47.5%, 0% as they came).
+// (82.5%, 2.5%; 60%, 7.5%; 87.5%, 2.5%; 47.5%, 0% as they came), and "held79a" (visual anomaly detection)
+// and "held79b" (ML from Rust, Go and C++) after that (80%, 0%; 72.5%, 0% as they came).
 // A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
@@ -252,7 +253,9 @@ type Split =
   | 'held77a'
   | 'held77b'
   | 'held78a'
-  | 'held78b';
+  | 'held78b'
+  | 'held79a'
+  | 'held79b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -367,6 +370,8 @@ const SPLITS: readonly Split[] = [
   'held77b',
   'held78a',
   'held78b',
+  'held79a',
+  'held79b',
 ];
 
 interface Message {
@@ -501,6 +506,8 @@ const FLOORS = {
   held77b: { recall: 72.5, falseAlarms: 7.5 },
   held78a: { recall: 90, falseAlarms: 2.5 },
   held78b: { recall: 82.5, falseAlarms: 0 },
+  held79a: { recall: 80, falseAlarms: 0 },
+  held79b: { recall: 85, falseAlarms: 0 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

@@ -813,6 +813,17 @@ const MARKED: readonly [string, string][] = [
     'ERROR: LoadError: LoadError: Failed to precompile NNlib [872c559c-99b0-510c-b3b7-b6c96a88d5cd]',
   ],
   ['julia-error', 'ERROR: Out of GPU memory'],
+  // held79b's threads: pykeio/ort#559, #290, peteonrails/voxtype#30, and a libtorch app's link.
+  ['rust-panic', "thread 'main' (38920920) panicked at src/bin/load.rs:8:67:"],
+  [
+    'rust-panic',
+    'thread ... panicked at /home/beda/.cargo/registry/src/index.crates.io-6f17d22bba15001f/ort-2.0.0-rc.6/src/lib.rs:130:33:',
+  ],
+  ['rust-fatal-runtime', 'fatal runtime error: Rust cannot catch foreign exceptions, aborting'],
+  [
+    'linker-undefined-reference',
+    "main.cpp:(.text+0x4b): undefined reference to `at::_ops::empty_memory_format::call(c10::ArrayRef<long>)'",
+  ],
 ];
 
 describe('crash markers', () => {
@@ -1035,6 +1046,7 @@ describe('crash markers', () => {
       'It fails with an Uncaught TypeError when the page loads',
       'The WebGL backend may lose its context (CONTEXT_LOST_WEBGL) on big models.',
       'at least 3 GB at 2:30 (see the notes)',
+      'the thread panicked at some point, I think',
       'ERROR: something went wrong, see above',
       '[100%] of the tests pass',
       'An error occurred in the node graph we talked about',
