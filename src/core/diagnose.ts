@@ -122,7 +122,7 @@ export function createDiagnoser(kb: KnowledgeBase, options: DiagnoseOptions = {}
   let blank = true;
   return {
     push(text) {
-      if (head.length < SNIFF_BYTES) head += text.slice(0, SNIFF_BYTES - head.length);
+      head = withHead(head, text);
       if (blank) blank = !/\S/.test(text);
       bytes += utf8Length(text);
       if (big) return feedBig(text);
@@ -206,7 +206,7 @@ export function createByteDiagnoser(kb: KnowledgeBase, options: DiagnoseOptions 
   // the encoding and however the bytes come in chunks.
   let headText = '';
   const keepHead = (text: string) => {
-    if (headText.length < SNIFF_BYTES) headText += text.slice(0, SNIFF_BYTES - headText.length);
+    headText = withHead(headText, text);
   };
   const choose = () => {
     const first = concat(head, headLength);
@@ -340,6 +340,11 @@ function finish(
     ...(options.shell && { shell: options.shell }),
   });
   return { diagnosis, facts };
+}
+
+/** `head` with `text` after it, up to SNIFF_BYTES characters: the start listening reads, for text and bytes alike. */
+function withHead(head: string, text: string): string {
+  return head.length < SNIFF_BYTES ? head + text.slice(0, SNIFF_BYTES - head.length) : head;
 }
 
 /** Whether a chunk holds a byte other than whitespace, NUL and byte-order marks (UTF-8, UTF-16). */

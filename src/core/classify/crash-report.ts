@@ -3,6 +3,7 @@
 // that mentions errors in passing, questions, success output, harmless warnings, code
 // and changelogs.
 import { GETTING, type Layout, type LineKind } from '../listen/layout.js';
+import { IPYTHON_ARROW } from '../listen/markers.js';
 import { writersPart } from '../listen/sentence.js';
 import {
   codeAsWords,
@@ -55,13 +56,11 @@ export function isTalk(text: string): boolean {
   const trimmed = text.trimStart();
   // IPython's arrow at the line that raised ("----> 6 da.mean([d for d in dims if d != 'time'])")
   // quotes the source from a traceback: output, whatever the code says.
-  if (IPYTHON_ARROW_LINE.test(trimmed)) return false;
+  if (IPYTHON_ARROW.test(trimmed)) return false;
   if (isCode(text)) return true;
   if (LOG_START.some((re) => re.test(trimmed))) return false;
   return speaksOf(text);
 }
-
-const IPYTHON_ARROW_LINE = /^-{1,6}> ?\d{1,6} /;
 
 /** A line of code that tests for an error's words or raises them, not an error that happened. */
 function isCode(text: string): boolean {

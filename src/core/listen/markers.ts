@@ -43,7 +43,7 @@ export const TF_LOGGER = /^[IWEF] [\w./-]+\.(?:cc|cpp|h|cu|c):\d+\] */;
 /** A frame of a Python traceback, as Python prints it. */
 const PYTHON_FRAME = /^File "[^"]+", line \d+, in(?: \S|$)/;
 /** IPython's arrow at the line that raised ("--> 593 ...", in some releases "-> 1102"). */
-const IPYTHON_ARROW = /^-{1,6}> ?\d{1,6} /;
+export const IPYTHON_ARROW = /^-{1,6}> ?\d{1,6} /;
 /** An exception's own line with its message, as Python prints it last ("TypeError: full_like(): ..."). */
 const EXCEPTION_WITH_MESSAGE = /^[\w.]*(?:Error|Exception): \S/;
 
