@@ -1033,14 +1033,18 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'ray-remote-call', re: /ray::[\w.:]{1,200}\(\)(?:\[\d{1,2}m)? \(pid=\d{1,10}, ip=\d/ },
   { id: 'ray-actor-died', re: /\bActorDiedError: The actor died\b/ },
   // vLLM's logger at the error level, under the Ray worker's tag that carries it: "(RayWorkerWrapper
-  // pid=4183, ip=10.3.32.122) ERROR 06-03 23:13:39 worker_base.py:148] Error executing method ...".
+  // pid=4183, ip=10.3.32.122) ERROR 06-03 23:13:39 worker_base.py:148] Error executing method ...",
+  // also over the traceback's indented frames ("ERROR 02-23 18:00:53 engine.py:400]   File ...").
   {
     id: 'vllm-logger-error',
-    re: /^(?:\([^()]{1,80}\) )?(?:ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})? \[?\w[\w-]{0,59}\.py:\d{1,6}\] \S/,
+    re: /^(?:\([^()]{1,80}\) )?(?:ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})? \[?\w[\w-]{0,59}\.py:\d{1,6}\] +\S/,
   },
   // ComfyUI's line for a node that raised, before its traceback ("!!! Exception during processing
   // !!! Inference tensors do not track version counter.").
   { id: 'comfyui-exception', re: /^!!! Exception during processing !!!/ },
+  // Older ComfyUI's header over the error of the node that failed ("Error occurred when executing
+  // DownloadAndLoadFlorence2Model:" over "No module named 'flash_attn_2_cuda'").
+  { id: 'comfyui-node-error', re: /^Error occurred when executing [\w.-]{1,80}:\s*$/ },
   // An exception under the `raise` line that raised it, as a traceback's last lines are pasted
   // without the frame above ("    raise ConfigCompositionException(" over "hydra.errors.
   // ConfigCompositionException: Could not override 'lr'.").
@@ -1063,6 +1067,9 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'compiler-error-line',
     re: /\.(?:cu|cuh|c|cc|cpp|cxx|h|hpp)(?:\(\d{1,6}\)|:\d{1,6}(?::\d{1,4})?): (?:fatal )?error(?: C\d{4})?: \S/,
   },
+  // nvcc's own fatal error, which stops a CUDA extension's build ("nvcc fatal   : Value 'c++17' is
+  // not defined for option 'std'", "nvcc fatal : Unsupported gpu architecture 'compute_89'").
+  { id: 'nvcc-fatal', re: /^nvcc(?:\.exe)? fatal\s*: \S/ },
   // LLVM's fatal error, from the compilers inside MPS, jax-metal, Triton and Numba ("LLVM ERROR:
   // Failed to infer result type(s).").
   { id: 'llvm-error', re: /^LLVM ERROR: \S/ },

@@ -97,7 +97,8 @@
 // came), and a seventy-third ("held76", 9 logs from music and audio generation) beside it (7 of 9 as it came),
 // then "held77" (19 logs from text-to-speech tools, 16 of 19 as it came) and "held78" (13 logs from 3D
 // detection code, 10 of 13 as it came) side by side, and "held79" (4 logs from visual anomaly detection, 4
-// of 4 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
+// of 4 as it came), and "held80" (12 logs from face-swapping and face-analysis tools, 7 of 12 as it came)
+// after that. Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -191,7 +192,8 @@ type Split =
   | 'held76'
   | 'held77'
   | 'held78'
-  | 'held79';
+  | 'held79'
+  | 'held80';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -272,6 +274,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held77: 0.94,
   held78: 1,
   held79: 1,
+  held80: 0.83,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -766,6 +766,16 @@ describe('newer wordings of known causes', () => {
       'Error:OSError: You seem to have cloned a repository without having git-lfs installed. Please install git-lfs and run `git lfs install` followed by `git lfs pull` in the folder you cloned.',
       'checkpoint-load',
     ],
+    // levihsu/OOTDiffusion#118: an incomplete download of the ONNX model
+    [
+      'onnxruntime.capi.onnxruntime_pybind11_state.InvalidProtobuf: [ONNXRuntimeError] : 7 : INVALID_PROTOBUF : Load model from /home/u/OOTDiffusion/checkpoints/humanparsing/parsing_atr.onnx failed:Protobuf parsing failed.',
+      'checkpoint-load',
+    ],
+    // commaai/commavq#12: a Git LFS pointer in place of the model
+    [
+      'ValidationError: Unable to parse proto from file: /home/u/commavq/models/decoder.onnx. Please check if it is a valid protobuf file of proto.',
+      'checkpoint-load',
+    ],
     // snap-stanford/med-flamingo#9: IPython's header, the paste cut before the message
     [
       'RecursionError                            Traceback (most recent call last)\nCell In[8], line 21',

@@ -253,6 +253,16 @@ const MARKED: readonly [string, string][] = [
   ['compiler-error-line', 'kernel.cu(42): error: identifier "__expf" is undefined'],
   // jax-ml/jax issue 25302
   ['llvm-error', 'LLVM ERROR: Failed to infer result type(s).'],
+  // nvcc's fatal error in a CUDA extension's build (BlinkDL/ChatRWKV's wkv_cuda).
+  ['nvcc-fatal', "nvcc fatal   : Value 'c++17' is not defined for option 'std'"],
+  ['nvcc-fatal', "nvcc fatal : Unsupported gpu architecture 'compute_89'"],
+  // Older ComfyUI's header over a failed node's error (kijai/ComfyUI-Florence2).
+  ['comfyui-node-error', 'Error occurred when executing DownloadAndLoadFlorence2Model:'],
+  // vLLM's logger over a traceback's indented frame.
+  [
+    'vllm-logger-error',
+    'ERROR 02-23 18:00:53 engine.py:400]   File "/home/u/envs/x/lib/python3.11/site-packages/vllm/engine/llm_engine.py", line 273, in __init__',
+  ],
   // guinmoon/LLMFarm issue 62
   ['macos-exc-bad-access', 'Thread 16: EXC_BAD_ACCESS (code=2, address=0x16b5a7c40)'],
   // ggml-org/whisper.cpp pull 1602 and pytorch/pytorch issue 96153
