@@ -119,10 +119,26 @@ export function trimPunctuation(word: string): string {
   return word.slice(start, end);
 }
 
-/** The line's words, lowercased and without their punctuation. */
-export function lowerWords(text: string): string[] {
-  return tokens(text.toLowerCase()).map(trimPunctuation);
+/**
+ * The line's words, lowercased and without their punctuation. The layout asks this of the same
+ * line from several readings (first person, the reader, a paste's nouns, a guide's parts), so the
+ * words of the lines read last are kept: shared, and so read-only.
+ */
+export function lowerWords(text: string): readonly string[] {
+  if (text.length > KEPT_LINE) return Object.freeze(tokens(text.toLowerCase()).map(trimPunctuation));
+  let words = recentWords.get(text);
+  if (words === undefined) {
+    if (recentWords.size >= RECENT_WORDS) recentWords.clear();
+    words = Object.freeze(tokens(text.toLowerCase()).map(trimPunctuation));
+    recentWords.set(text, words);
+  }
+  return words;
 }
+
+/** How many lines' words are kept, and how long a kept line may be: at most about 1 MB of text. */
+const RECENT_WORDS = 512;
+const KEPT_LINE = 2048;
+const recentWords = new Map<string, readonly string[]>();
 
 export function hasFirstPerson(text: string): boolean {
   return (
