@@ -108,13 +108,20 @@ function tellsOwnOutput(e: Evidence, layout: Layout | undefined, said: string = 
   // ("Checkpointing crashes when `--zero` is set, with the error `RuntimeError: ...` being thrown").
   return (
     kind === 'prose' &&
-    (hasFirstPerson(e.text) || HERE_IS_THE_ERROR.test(e.text) || layout?.template === true)
+    (hasFirstPerson(e.text) ||
+      HERE_IS_THE_ERROR.test(e.text) ||
+      THE_PROGRAM_SAYS.test(e.text) ||
+      layout?.template === true)
   );
 }
 
 /** "Here is the error: libc++abi: terminating ...": the writer hands over to the output on the same line. */
 const HERE_IS_THE_ERROR =
   /^\W{0,4}[Hh]ere(?:'s|’s| is| are) (?:the |my )?(?:full )?(?:error|log|output|traceback|crash)(?: message| log)?s?:/;
+
+/** "The app shows "Runtime error Memory limit exceeded (16Gi)"": the program's words, quoted as it showed them. */
+const THE_PROGRAM_SAYS =
+  /^\W{0,4}(?:[Tt]he )?(?:app|demo|page|[Ss]pace|program|script|console|terminal|screen|UI) (?:shows|showed|says|said|displays|displayed|gives|gave|returns|returned|throws|threw) (?:(?:an?|the|this) (?:error|message):? )?["“'`]/;
 
 /**
  * The writer's own sentence that says they got the error and quotes the program's text

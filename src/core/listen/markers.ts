@@ -269,7 +269,9 @@ export const MARKERS: readonly MarkerDef[] = [
   // Assertion `0' failed."), also glued after other output or quoted in a sentence.
   { id: 'glibc-assert', re: /\.\w+:\d+: [\w:~<> *&]+: Assertion `[^`'\n]*' failed\./, told: true },
   // The same from C++, the function named with its parameters ("hip::FatBinaryInfo** hip::StatCO::addFatBinary(const void*, bool): Assertion ...").
-  { id: 'glibc-assert-cxx', re: /\)(?: const)?: Assertion `[^`'\n]{1,200}' failed\./, told: true },
+  // Either without its opening backtick, which chat markup takes when the line is pasted in code marks
+  // ("`loadtrt: engine.cpp:868: bool nvinfer1::rt::Engine::deserialize(...): Assertion size >= bsize && ...' failed.`").
+  { id: 'glibc-assert-cxx', re: /\)(?: const)?: Assertion `?[^`'\n]{1,200}' failed\./, told: true },
   // Old PyTorch's CUDA check failing ("THCudaCheck FAIL file=.../THCGeneral.cpp line=405 error=11 : invalid argument").
   { id: 'thcudacheck-fail', re: /^THCudaCheck FAIL file=\S+ line=\d+ error=\d+ : / },
   // torchrun's summary of a worker that failed ("torch.distributed.elastic.multiprocessing.errors.ChildFailedError:").
@@ -988,10 +990,12 @@ export const MARKERS: readonly MarkerDef[] = [
     told: true,
   },
   // An exception quoted as what the writer got ("I got an `AssertionError: Mask is silently ignored
-  // ...` when training", "with the error `RuntimeError: Tensors must be CUDA and dense` being thrown").
+  // ...` when training", "with the error `RuntimeError: Tensors must be CUDA and dense` being thrown"),
+  // or as what their run gave ('`modal run dreambooth_app.py` generates "ValueError: Could not find
+  // the operator torchvision::nms ..."').
   {
     id: 'exception-got-quoted',
-    re: /\b(?:error|got|get|getting|receive[ds]?|receiving|hit|hitting)(?: an?| the| this)?(?: error)?:? ?[`"“'] ?[A-Z][A-Za-z]{1,40}(?:Error|Exception): \S/,
+    re: /\b(?:error|got|get|getting|receive[ds]?|receiving|hit|hitting|generates|generated|throws|threw|gives|gave|shows|showed|says|said|outputs|prints|printed|returns|returned|raises|raised)(?: me)?(?: an?| the| this)?(?: error)?:? {0,6}[`"“'] ?[A-Z][A-Za-z]{1,40}(?:Error|Exception): \S/,
     told: true,
   },
   // A program's fatal error quoted in a sentence ('I get "fatal error: support for --gpu nvidia was
@@ -1037,7 +1041,7 @@ export const MARKERS: readonly MarkerDef[] = [
   // also over the traceback's indented frames ("ERROR 02-23 18:00:53 engine.py:400]   File ...").
   {
     id: 'vllm-logger-error',
-    re: /^(?:\([^()]{1,80}\) )?(?:ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})? \[?\w[\w-]{0,59}\.py:\d{1,6}\] +\S/,
+    re: /^(?:\([^()]{1,80}\) )?(?:ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})? \[?\w[\w-]{0,59}\.py:\d{1,6}\] {1,8}\S/,
   },
   // ComfyUI's line for a node that raised, before its traceback ("!!! Exception during processing
   // !!! Inference tensors do not track version counter.").
@@ -1067,6 +1071,34 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'compiler-error-line',
     re: /\.(?:cu|cuh|c|cc|cpp|cxx|h|hpp)(?:\(\d{1,6}\)|:\d{1,6}(?::\d{1,4})?): (?:fatal )?error(?: C\d{4})?: \S/,
   },
+  // OpenCV's own error line and its terminate handler, as C++ programs print them ("OpenCV(4.3.0)
+  // Error: The function/feature is not implemented (...) in throw_no_cuda, file ...", "OpenCV:
+  // terminate handler is called! The last OpenCV error is:").
+  {
+    id: 'opencv-error',
+    re: /^(?:OpenCV(?:\(\d{1,2}\.\d{1,2}\.\d{1,3}[\w.-]{0,20}\))? Error: \S|OpenCV: terminate handler is called!)/,
+  },
+  // OpenCV's logger at the error level, or a GStreamer pipeline that OpenCV could not start, which
+  // it logs as a warning ("[ WARN:0] global /opencv/modules/videoio/src/cap_gstreamer.cpp (888) open
+  // OpenCV | GStreamer warning: unable to start pipeline").
+  {
+    id: 'opencv-log-failure',
+    re: /^\[ ?(?:ERROR:\d{1,3}(?:@[\d.]{1,20})?\] global \S|WARN:\d{1,3}(?:@[\d.]{1,20})?\] global \S.{0,300} OpenCV \| GStreamer warning: (?:unable to start pipeline|Embedded video playback halted|Error opening bin|cannot find appsink|GStreamer: pipeline have not been created))/,
+  },
+  // A hosted app's page when its container stopped: a Hugging Face Space's "Runtime error" over
+  // "Memory limit exceeded (16Gi)" (also quoted in a sentence), "Scheduling failure: not enough
+  // hardware capacity" or "Exit code: 137. Reason: ...", and ZeroGPU's "ZeroGPU worker error".
+  {
+    id: 'space-memory-limit',
+    re: /\b(?:CPU )?Memory limit exceeded \(\d{1,4}(?:\.\d{1,2})? ?(?:Gi|G|GB|Mi|MB)\)/,
+    told: true,
+  },
+  {
+    id: 'space-runtime-error',
+    re: /^(?:Scheduling failure: \S|Exit code: (?:\d{1,3}|\?)\. Reason:)/,
+    after: /^runtime error$/i,
+  },
+  { id: 'zerogpu-worker-error', re: /\bZeroGPU worker error\b/, told: true },
   // nvcc's own fatal error, which stops a CUDA extension's build ("nvcc fatal   : Value 'c++17' is
   // not defined for option 'std'", "nvcc fatal : Unsupported gpu architecture 'compute_89'").
   { id: 'nvcc-fatal', re: /^nvcc(?:\.exe)? fatal\s*: \S/ },
@@ -1204,6 +1236,9 @@ function markerPrefilter(): Prefilter {
   return prefilter;
 }
 
+/** The lines some markers count only after (an exception after its frames), each once. */
+const AFTERS: readonly RegExp[] = [...new Set(MARKERS.flatMap((m) => (m.after ? [m.after] : [])))];
+
 /** The markers on the given lines (line i + 1 is text[i]). */
 export function findMarkers(text: readonly string[]): Marker[] {
   const out: Marker[] = [];
@@ -1252,7 +1287,7 @@ export function findMarkers(text: readonly string[]): Marker[] {
       }
     }
     if (told && !own) out.push(...told);
-    for (const m of MARKERS) if (m.after?.test(bare)) seen.add(m.after);
+    for (const after of AFTERS) if (!seen.has(after) && after.test(bare)) seen.add(after);
   }
   for (const def of MARKERS) {
     const lines = runs.get(def.id);

@@ -766,6 +766,18 @@ describe('newer wordings of known causes', () => {
       'Error:OSError: You seem to have cloned a repository without having git-lfs installed. Please install git-lfs and run `git lfs install` followed by `git lfs pull` in the folder you cloned.',
       'checkpoint-load',
     ],
+    // opencv/opencv#7344: OpenCV built without CUDA
+    [
+      'OpenCV Error: The function/feature is not implemented (The called functionality is disabled for current build or platform) in throw_no_cuda, file /opencv/modules/core/include/opencv2/core/private.cuda.hpp, line 101',
+      'gpu-not-detected',
+    ],
+    [
+      "what():  OpenCV(4.3.0) /opencv-4.3.0/modules/core/include/opencv2/core/private.cuda.hpp:115: error: (-213:The function/feature is not implemented) The called functionality is disabled for current build or platform in function 'throw_no_cuda'",
+      'gpu-not-detected',
+    ],
+    // sedthh/pyxelate#27 and williamyang1991/DualStyleGAN#2: a Hugging Face Space past its memory
+    ['Runtime error\nCPU Memory limit exceeded (16GB)', 'host-oom'],
+    ['runtime error\nMemory limit exceeded (16Gi)\nContainer logs:', 'host-oom'],
     // levihsu/OOTDiffusion#118: an incomplete download of the ONNX model
     [
       'onnxruntime.capi.onnxruntime_pybind11_state.InvalidProtobuf: [ONNXRuntimeError] : 7 : INVALID_PROTOBUF : Load model from /home/u/OOTDiffusion/checkpoints/humanparsing/parsing_atr.onnx failed:Protobuf parsing failed.',

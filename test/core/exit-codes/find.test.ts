@@ -53,6 +53,8 @@ const LOG_LINES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['/bin/bash: line 27:   318 Killed                  sh start.sh', ['SIGKILL']],
   ['./train.sh: line 12:  4321 Segmentation fault      (core dumped) python train.py', ['SIGSEGV']],
   ['[1]+  Killed                  python train.py', ['SIGKILL']],
+  // PINTO0309/openvino2tensorflow#98: the job line pasted without the script's "line N:"
+  ['70361 Killed                  openvino2tensorflow --model_path vgg16.xml', ['SIGKILL']],
   ['srun: error: gpu-node-07: task 0: Killed', ['SIGKILL']],
   ['1200/5000 [=====>........................] - ETA: 31:02 - loss: 2.1371Killed', ['SIGKILL']],
   [' 24%|██▍       | 1200/5000 [03:10<10:02,  6.30it/s]Killed', ['SIGKILL']],
@@ -89,6 +91,8 @@ const LOG_LINES: ReadonlyArray<readonly [string, readonly string[]]> = [
 
 /** Lines that print no exit code: prose, success, addresses, lookalikes. */
 const QUIET_LINES: readonly string[] = [
+  // A number before "Killed" in a sentence is no job line: bash pads the description.
+  '12 Killed by the scheduler last night',
   'Status code 137 indicates OOM',
   'exit code 137 usually means the OOM killer',
   'What does exit code 139 mean?',

@@ -256,6 +256,35 @@ const MARKED: readonly [string, string][] = [
   // nvcc's fatal error in a CUDA extension's build (BlinkDL/ChatRWKV's wkv_cuda).
   ['nvcc-fatal', "nvcc fatal   : Value 'c++17' is not defined for option 'std'"],
   ['nvcc-fatal', "nvcc fatal : Unsupported gpu architecture 'compute_89'"],
+  // OpenCV's C++ error and terminate handler (opencv/opencv#21252).
+  ['opencv-error', 'OpenCV: terminate handler is called! The last OpenCV error is:'],
+  [
+    'opencv-error',
+    'OpenCV(4.3.0) Error: The function/feature is not implemented (The called functionality is disabled for current build or platform) in throw_no_cuda, file C:\\opencv-4.3.0\\modules\\core\\include\\opencv2/core/private.cuda.hpp, line 115',
+  ],
+  // A GStreamer pipeline OpenCV could not start (opencv/opencv#17391), and OpenCV's error level.
+  [
+    'opencv-log-failure',
+    '[ WARN:0] global /opencv/modules/videoio/src/cap_gstreamer.cpp (888) open OpenCV | GStreamer warning: unable to start pipeline',
+  ],
+  [
+    'opencv-log-failure',
+    '[ERROR:0@0.071] global cap_ffmpeg_impl.hpp:1268 open VIDEOIO/FFMPEG: Failed to initialize VideoCapture',
+  ],
+  // A Hugging Face Space's page (mhrice/RemFx#47; KyanChen/RSPrompter#19 quotes it in a sentence).
+  ['space-memory-limit', 'Memory limit exceeded (16Gi)'],
+  ['space-memory-limit', 'The app shows "Runtime error Memory limit exceeded (16Gi)"'],
+  ['zerogpu-worker-error', 'ZeroGPU worker error'],
+  // The assertion pasted in code marks, its own backtick taken by the markup (NVIDIA-AI-IOT/torch2trt#371).
+  [
+    'glibc-assert-cxx',
+    '`loadtrt: engine.cpp:868: bool nvinfer1::rt::Engine::deserialize(const void*, std::size_t, nvinfer1::IGpuAllocator&, nvinfer1::IPluginFactory*): Assertion size >= bsize && "Mismatch between allocated memory size and expected size of serialized engine."\' failed.`',
+  ],
+  // An exception quoted as what a command gave (modal-labs/modal-examples#569).
+  [
+    'exception-got-quoted',
+    '`modal run dreambooth_app.py` generates     "ValueError: Could not find the operator torchvision::nms. Please make sure you have already registered the operator"',
+  ],
   // Older ComfyUI's header over a failed node's error (kijai/ComfyUI-Florence2).
   ['comfyui-node-error', 'Error occurred when executing DownloadAndLoadFlorence2Model:'],
   // vLLM's logger over a traceback's indented frame.
@@ -1063,6 +1092,9 @@ describe('crash markers', () => {
       'E/F sharpness matters less than the signal 6 of the notes',
       'torch.cuda.OutOfMemoryError',
       'Error: see the TypeError Traceback section of the docs',
+      'OpenCV errors are printed by its logger at the error level',
+      'Exit code: 0. Reason: none',
+      '[ WARN:0] global /opencv/modules/videoio/src/cap_msmf.cpp (435) anonymous-namespace::SourceReaderCB::~SourceReaderCB terminating async callback',
     ];
     expect(findMarkers(lines)).toEqual([]);
   });

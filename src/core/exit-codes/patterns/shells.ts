@@ -27,6 +27,9 @@ function jobAt(m: RegExpMatchArray, line: string, pos: number): ReturnType<typeo
 
 const WORD = /\w/;
 
+/** After a job's description, bash's padding to its column before the command: two spaces or more. */
+const PADDED = /^(?: \(core dumped\))? {2,}\S/;
+
 export const SHELL_PATTERNS: readonly LinePattern[] = [
   {
     id: 'by-signal-description',
@@ -100,6 +103,19 @@ export const SHELL_PATTERNS: readonly LinePattern[] = [
     read: (m, line, at) => jobAt(m, line, at + m[0].length),
   },
   {
+    // The same job line with the script's "line N:" left out, the command after the padded
+    // description ("70361 Killed                  openvino2tensorflow --model_path ...").
+    id: 'bash-job-pid',
+    re: /^\d{1,9} +/g,
+    needles: JOB_NEEDLES,
+    atStart: true,
+    read: (m, line, at) => {
+      const pos = at + m[0].length;
+      const d = JOB_DESCRIPTIONS.find((j) => line.startsWith(j, pos));
+      return d && PADDED.test(line.slice(pos + d.length)) ? described(m, pos, d, d) : null;
+    },
+  },
+  {
     id: 'zsh-job',
     re: new RegExp(`\\bzsh: (${alternation(Object.keys(ZSH_DESCRIPTIONS))})\\b`, 'gi'),
     needles: ['zsh: '],
@@ -139,7 +155,7 @@ export const SHELL_PATTERNS: readonly LinePattern[] = [
   },
 ];
 
-export const SHELL_HELPER_REGEXES: readonly RegExp[] = [GLUE, WORD];
+export const SHELL_HELPER_REGEXES: readonly RegExp[] = [GLUE, WORD, PADDED];
 
 /** Only a process id before the description: bash's job line without its "line N:" ("3654441 Segmentation fault"). */
 function afterPid(before: string): boolean {
