@@ -1078,6 +1078,61 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'opencv-error',
     re: /^(?:OpenCV(?:\(\d{1,2}\.\d{1,2}\.\d{1,3}[\w.-]{0,20}\))? Error: \S|OpenCV: terminate handler is called!)/,
   },
+  // R's own errors: a call that failed, in R's spacing before the colon, also in the languages R
+  // speaks ("Error in py_call_impl(callable, dots$args, dots$keywords) :", "Erro em f(x) : ...",
+  // rlang's "Error in `check_supported_version()`:"), also after reprex's "#> ".
+  {
+    id: 'r-error-call',
+    re: /^(?:#> )?(?:Error|Erro|Erreur|Fehler|Errore) (?:in|em|dans|en) (?:`[^`\n]{1,120}`|[\w.$:[\]]{1,80}\([^\n]{0,200}\)) ?:(?: |$)/,
+  },
+  // R's error around what Python raised under reticulate, or reticulate's own ("Error:
+  // ModuleNotFoundError: No module named 'tensorflow'", "Erro: Python module tensorflow.keras was not
+  // found.", "Error: Installation of TensorFlow not found.").
+  {
+    id: 'r-reticulate-error',
+    re: /^(?:#> )?(?:Error|Erro|Erreur|Fehler|Errore): (?:[A-Z]\w{0,40}(?:Error|Exception): \S|Python module [\w.]{1,80} was not found\.|Installation of TensorFlow not found\.)/,
+  },
+  // R's handler for a fatal signal ("*** caught segfault ***" over "address 0x2d180, cause 'memory
+  // not mapped'"), and RStudio's word for a session that died ("R encountered a fatal error", "The
+  // previous R session was abnormally terminated due to an unexpected crash", 'an error "R session
+  // aborted"').
+  {
+    id: 'r-caught-signal',
+    re: /^(?:\*{3} )?caught (?:segfault|illegal operation|bus error|abort|floating point exception) \*{1,3}$/,
+  },
+  {
+    id: 'rstudio-session-died',
+    re: /\bR encountered a fatal error|\bThe previous R session was abnormally terminated|["'‘“]R [Ss]ession [Aa]borted["'’”]/,
+    told: true,
+  },
+  // MATLAB's error and the stack under it ("Error using vl_compilenn>nvcc_compile (line 535)",
+  // "Error in dagnn.Conv/forward (line 11)").
+  { id: 'matlab-error-line', re: /^Error (?:in|using) \S[^\n]{0,200} \(line \d{1,6}\)$/ },
+  // Loggers that put the level after the time in their own columns: rich's handler ("[01/05/24
+  // 04:12:47] ERROR    Exception in worker process"), a logger's name padded before the level
+  // (Frigate's "[2023-08-26 19:10:57] detector.tensorrt   ERROR   : ..."), NestJS ("[Nest] 7  -
+  // 12/06/2024, 2:12:41 PM   ERROR [Microservices:JobService] Unable to run job ..."), and logfmt at
+  // the error level (PhotoPrism's 'time="..." level=fatal msg="can't create ..."', ollama's
+  // "level=ERROR source=sched.go:443 msg=...").
+  { id: 'rich-log-error', re: /^\[\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d\] (?:ERROR|CRITICAL) {2,}\S/ },
+  {
+    id: 'padded-name-level-error',
+    re: /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] )?[\w.-]{1,60} {1,40}(?:ERROR|CRITICAL|FATAL) {1,8}: \S/,
+  },
+  {
+    id: 'nestjs-error',
+    re: /^\[Nest\] \d{1,7} {1,4}- [\d/.-]{8,10},? \d{1,2}:\d\d:\d\d(?: [AP]M)? {1,8}ERROR \[[\w:.-]{1,80}\] \S/,
+  },
+  {
+    id: 'logfmt-error',
+    re: /(?:^|\s)level=(?:fatal|panic|error|FATAL|PANIC|ERROR) (?:source=\S{1,200} )?msg=/,
+  },
+  // A shell script's own failure ("/entrypoint.sh: line 104: audit.sh: command not found", "./run.sh:
+  // /./00-banner.sh: /usr/bin/with-contenv: bad interpreter: No such file or directory").
+  {
+    id: 'shell-script-error',
+    re: /^[\w./-]{1,200}: line \d{1,6}: [^\n]{1,200}: (?:command not found|No such file or directory|Permission denied)$|: bad interpreter: No such file or directory$/,
+  },
   // OpenCV's logger at the error level, or a GStreamer pipeline that OpenCV could not start, which
   // it logs as a warning ("[ WARN:0] global /opencv/modules/videoio/src/cap_gstreamer.cpp (888) open
   // OpenCV | GStreamer warning: unable to start pipeline").

@@ -766,6 +766,41 @@ describe('newer wordings of known causes', () => {
       'Error:OSError: You seem to have cloned a repository without having git-lfs installed. Please install git-lfs and run `git lfs install` followed by `git lfs pull` in the folder you cloned.',
       'checkpoint-load',
     ],
+    // peiyunh/tiny#33: MatConvNet on a GPU too small for the batch
+    [
+      "train: epoch 01: 1/1074:Error using vl_nnconv\nOut of memory on device. To view more detail about available memory on the GPU, use 'gpuDevice()'. If the problem persists, reset the GPU by calling\n'gpuDevice(1)'.",
+      'gpu-oom',
+    ],
+    // MouseLand/Kilosort#241: MATLAB on an old driver
+    [
+      'Caused by:\n    The CUDA driver was found, but it is too old. The CUDA driver on your system supports CUDA version 5.5. The required CUDA version\n    is 7.5 or greater.',
+      'driver-too-old',
+    ],
+    // nightrome/matconvnet-calvin#6: MATLAB on a machine without the NVIDIA driver
+    [
+      "Error using gpuDevice (line 26)\nThere is a problem with the CUDA driver or with this GPU device. Be sure that you have a supported GPU and\nthat the latest driver is installed.\nCaused by:\n    The CUDA driver could not be loaded. The library name used was 'libcuda.so.1'. The error was:\n    libcuda.so.1: cannot open shared object file: No such file or directory",
+      'gpu-not-detected',
+    ],
+    // rstudio/keras3#313: R's handler for SIGILL under reticulate
+    [
+      "*** caught illegal operation ***\naddress 0x114e2bacb, cause 'illegal opcode'\n\nTraceback:\n1: .Call(_reticulate_py_module_import, module, convert)",
+      'cpu-instruction-unsupported',
+    ],
+    // mlverse/torch#1049 and #737: torch for R and the CUDA it finds
+    [
+      '> torch::install_torch()\nError in `check_supported_version()`:\n✖ Unsupported CUDA version "10.0"\nℹ Currently supported versions are: "11.7" and "11.6".',
+      'cuda-version-mismatch',
+    ],
+    [
+      'Error in lantern_install_libs(version, type, path, install_config) :\n  The 11.4 installation type is currently unsupported.',
+      'cuda-version-mismatch',
+    ],
+    // rstudio/tensorflow#240 and mlverse/torch#58: Windows' errors 1114 and 127 in German and Dutch
+    ['ImportError: DLL load failed: Eine DLL-Initialisierungsroutine ist fehlgeschlagen.', 'dll-load-failed'],
+    ['  error: lantern_TensorIndex_new - Kan opgegeven procedure niet vinden.', 'dll-load-failed'],
+    ['ImportError: DLL load failed: La procédure spécifiée est introuvable.', 'dll-load-failed'],
+    // home-assistant/addons#3035: s6-overlay's status for a death by SIGILL
+    ['[07:09:38] INFO: Service exited with code 256 (by signal 4)', 'cpu-instruction-unsupported'],
     // opencv/opencv#7344: OpenCV built without CUDA
     [
       'OpenCV Error: The function/feature is not implemented (The called functionality is disabled for current build or platform) in throw_no_cuda, file /opencv/modules/core/include/opencv2/core/private.cuda.hpp, line 101',

@@ -53,6 +53,10 @@ const LOG_LINES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['/bin/bash: line 27:   318 Killed                  sh start.sh', ['SIGKILL']],
   ['./train.sh: line 12:  4321 Segmentation fault      (core dumped) python train.py', ['SIGSEGV']],
   ['[1]+  Killed                  python train.py', ['SIGKILL']],
+  // home-assistant/addons#3035: s6-overlay counts a death by signal past 255
+  ['[07:09:38] INFO: Service exited with code 256 (by signal 4)', ['SIGILL']],
+  // nextcloud/recognize#804: retyped with square brackets
+  ['it brings up `Illegal Instruction [core dumped]`.', ['SIGILL']],
   // PINTO0309/openvino2tensorflow#98: the job line pasted without the script's "line N:"
   ['70361 Killed                  openvino2tensorflow --model_path vgg16.xml', ['SIGKILL']],
   ['srun: error: gpu-node-07: task 0: Killed', ['SIGKILL']],

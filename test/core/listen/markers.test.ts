@@ -256,6 +256,39 @@ const MARKED: readonly [string, string][] = [
   // nvcc's fatal error in a CUDA extension's build (BlinkDL/ChatRWKV's wkv_cuda).
   ['nvcc-fatal', "nvcc fatal   : Value 'c++17' is not defined for option 'std'"],
   ['nvcc-fatal', "nvcc fatal : Unsupported gpu architecture 'compute_89'"],
+  // R's errors (rstudio/keras, mlverse/torch, microsoft/LightGBM), in R's spacing and languages.
+  ['r-error-call', 'Error in py_call_impl(callable, dots$args, dots$keywords) :'],
+  ['r-error-call', 'Error in file(file, ifelse(append, "a", "w")) : '],
+  ['r-error-call', 'Error in `check_supported_version()`:'],
+  ['r-error-call', 'Erro em py_call_impl(callable, dots$args, dots$keywords) : '],
+  ['r-reticulate-error', "#> Error: ModuleNotFoundError: No module named 'tensorflow'"],
+  ['r-reticulate-error', 'Erro: Python module tensorflow.keras was not found.'],
+  // R's handler for a fatal signal, its stars taken as markup or not (mlverse/torch).
+  ['r-caught-signal', '   *** caught segfault ***'],
+  ['r-caught-signal', ' *** caught illegal operation ***'],
+  ['rstudio-session-died', 'R encountered a fatal error.'],
+  // MATLAB's error and stack (MouseLand/Kilosort, vlfeat/matconvnet).
+  ['matlab-error-line', 'Error using vl_compilenn>nvcc_compile (line 535)'],
+  ['matlab-error-line', 'Error in dagnn.Conv/forward (line 11)'],
+  // Loggers with the level in their own column (immich, Frigate, PhotoPrism).
+  ['rich-log-error', '[01/05/24 04:12:47] ERROR    Exception in worker process                        '],
+  [
+    'padded-name-level-error',
+    'frigate    | 2023-08-26 19:10:59.863483643  [2023-08-26 19:10:59] frigate.detectors.plugins.tensorrt ERROR   : 1: [stdArchiveReader.cpp::StdArchiveReader::32] Error Code 1: Serialization',
+  ],
+  [
+    'nestjs-error',
+    '[Nest] 7  - 12/06/2024, 2:12:41 PM   ERROR [Microservices:JobService] Unable to run job handler (smartSearch/smart-search): Error: Machine learning request failed',
+  ],
+  [
+    'logfmt-error',
+    'time="2020-11-29T21:37:41+01:00" level=fatal msg="can\'t create /photoprism/storage/sidecar: please check configuration and permissions"',
+  ],
+  ['shell-script-error', '/entrypoint.sh: line 104: audit.sh: command not found'],
+  [
+    'shell-script-error',
+    './scripts/99-run.sh: /./00-banner.sh: /usr/bin/with-contenv: bad interpreter: No such file or directory',
+  ],
   // OpenCV's C++ error and terminate handler (opencv/opencv#21252).
   ['opencv-error', 'OpenCV: terminate handler is called! The last OpenCV error is:'],
   [
@@ -1094,6 +1127,9 @@ describe('crash markers', () => {
       'Error: see the TypeError Traceback section of the docs',
       'OpenCV errors are printed by its logger at the error level',
       'Exit code: 0. Reason: none',
+      'Error in the docs: the example (line 12) is wrong',
+      'caught segfault in my own code, fixed now',
+      'The level=error setting makes it quieter',
       '[ WARN:0] global /opencv/modules/videoio/src/cap_msmf.cpp (435) anonymous-namespace::SourceReaderCB::~SourceReaderCB terminating async callback',
     ];
     expect(findMarkers(lines)).toEqual([]);

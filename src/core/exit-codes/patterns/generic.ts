@@ -20,6 +20,16 @@ const BY_SIGNAL = [
 
 const EXITCODE_WORD = /^exit_?code/i;
 
+/** s6-overlay's status past 255 stands for the signal it names after it: the signal is read instead. */
+const S6_SIGNAL = /^ \(by signal \d/;
+
+/** The signals R's handler names in its own words. */
+const R_CAUGHT: Readonly<Record<string, string>> = {
+  segfault: 'SIGSEGV',
+  'illegal operation': 'SIGILL',
+  'bus error': 'SIGBUS',
+};
+
 export const GENERIC_PATTERNS: readonly LinePattern[] = [
   {
     id: 'exit-status',
@@ -33,7 +43,7 @@ export const GENERIC_PATTERNS: readonly LinePattern[] = [
     prose: true,
     // "exitcode: -9" is torch.distributed.elastic, which reports signals as Python does (-N).
     read: (m, line, at) =>
-      slurmPair(line, at + m[0].length)
+      slurmPair(line, at + m[0].length) || S6_SIGNAL.test(line.slice(at + m[0].length))
         ? null
         : value(m[1]!, EXITCODE_WORD.test(m[0]) ? 'returncode' : 'status', m[0], at),
   },
@@ -131,6 +141,22 @@ export const GENERIC_PATTERNS: readonly LinePattern[] = [
     },
   },
   {
+    // s6-overlay, which Home Assistant's add-ons and many images run under, after the status it
+    // counts past 255 for a death by signal: "Service exited with code 256 (by signal 4)".
+    id: 'by-signal-in-parentheses',
+    re: /\(by signal (\d{1,2})\)/g,
+    needles: ['(by signal'],
+    read: (m, _l, at) => signal(m, at, m[1]),
+  },
+  {
+    // R's handler for a fatal signal: "*** caught segfault ***", "*** caught illegal operation ***",
+    // "*** caught bus error ***".
+    id: 'r-caught-signal',
+    re: /\*\*\* caught (segfault|illegal operation|bus error) \*/g,
+    needles: ['*** caught '],
+    read: (m, _l, at) => signal(m, at, undefined, R_CAUGHT[m[1]!]),
+  },
+  {
     // Ray: "The process was killed by SIGKILL"
     id: 'by-signal-name',
     re: /\b(?:terminated|killed) by (SIG[A-Z0-9]+)\b/gi,
@@ -194,4 +220,4 @@ export const GENERIC_PATTERNS: readonly LinePattern[] = [
   },
 ];
 
-export const GENERIC_HELPER_REGEXES: readonly RegExp[] = [EXITCODE_WORD];
+export const GENERIC_HELPER_REGEXES: readonly RegExp[] = [EXITCODE_WORD, S6_SIGNAL];

@@ -67,10 +67,10 @@ export const SHELL_PATTERNS: readonly LinePattern[] = [
   {
     // bash pads a job's description to a column: "Segmentation fault      (core dumped)";
     // retyped, it loses the space ("it gives me a segmentation fault(core dumped)") or its
-    // ending ("但报错Bus error (core dump)").
+    // ending ("但报错Bus error (core dump)") or its parentheses ("`Illegal Instruction [core dumped]`").
     id: 'core-dumped',
-    re: new RegExp(`\\b(${JOBS})[ \\t]*\\(core dump(?:ed)?\\)`, 'gi'),
-    needles: ['(core dump'],
+    re: new RegExp(`\\b(${JOBS})[ \\t]*[([]core dump(?:ed)?[)\\]]`, 'gi'),
+    needles: ['(core dump', '[core dump'],
     read: (m, _l, at) => described(m, at, m[1]!),
   },
   {
