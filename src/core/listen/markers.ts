@@ -1133,6 +1133,46 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'shell-script-error',
     re: /^[\w./-]{1,200}: line \d{1,6}: [^\n]{1,200}: (?:command not found|No such file or directory|Permission denied)$|: bad interpreter: No such file or directory$/,
   },
+  // Java's uncaught exception and the cause under it ('Exception in thread "main" java.lang.
+  // UnsatisfiedLinkError: ...', "Caused by: org.nd4j.linalg.factory.Nd4jBackend$NoAvailableBackendException:
+  // ...", also quoted in a sentence), and Spark's failed job ("Job aborted due to stage failure: Task
+  // 33 in stage 1303.0 failed 4 times, ...").
+  { id: 'java-uncaught', re: /^Exception in thread "[^"\n]{1,100}" [a-z][\w$]{0,60}\.[\w.$]{1,200}/ },
+  { id: 'java-caused-by', re: /^Caused by: [a-z][\w$]{0,60}(?:\.[\w$]{1,80}){1,12}(?:Exception|Error)\b/ },
+  {
+    id: 'java-caused-by-quoted',
+    re: /["'“`]Caused by: [a-z][\w$]{0,60}(?:\.[\w$]{1,80}){1,12}(?:Exception|Error)\b/,
+    told: true,
+  },
+  {
+    id: 'spark-stage-failure',
+    re: /\bJob aborted due to stage failure: Task \d{1,9} in stage [\d.]{1,20} failed \d{1,4} times/,
+    told: true,
+  },
+  // .NET's exception, as a console prints it ("System.AccessViolationException: Attempted to read or
+  // write protected memory", "Unhandled exception. System.DllNotFoundException: ..."), as Visual
+  // Studio's exception window copies it ("HResult=0x80004003" under the exception's name), and as
+  // ONNX Runtime's C# API words it, also quoted ('we got an exception "[ErrorCode:Fail] CUDA execution
+  // provider is not enabled in this build"').
+  {
+    id: 'dotnet-exception',
+    re: /^(?:Unhandled [Ee]xception\. )?System\.(?:\w{1,40}\.){0,4}\w{0,60}Exception: \S/,
+  },
+  { id: 'visual-studio-exception', re: /^HResult=0x[0-9A-Fa-f]{8}\s*$/ },
+  { id: 'onnxruntime-error-code', re: /\[ErrorCode:\w{2,30}\] \S/, told: true },
+  // Unity's frames under an exception, with the source file or the assembly's id ("Unity.Barracuda.
+  // ONNX.ONNXModelConverter.Err (Unity.Barracuda.Model model, ...) (at Library/PackageCache/.../
+  // ONNXModelConverter.cs:3434)"), and its editor's failed import ('Asset import failed,
+  // "Assets/Model/m.onnx" > OnnxImportException: Unknown type FusedConv ...').
+  {
+    id: 'unity-frame',
+    re: /^[\w.`<>+[\],]{3,200} \([^()\n]{0,400}\) \(at (?:<[0-9a-f]{32}>|(?:[A-Za-z]:)?[^()\n:]{1,300}):\d{1,6}\)\r?$/,
+  },
+  {
+    id: 'unity-import-failed',
+    re: /Asset import failed, ["'][^"'\n]{1,300}["'] ?> ?\w{1,60}Exception:/,
+    told: true,
+  },
   // OpenCV's logger at the error level, or a GStreamer pipeline that OpenCV could not start, which
   // it logs as a warning ("[ WARN:0] global /opencv/modules/videoio/src/cap_gstreamer.cpp (888) open
   // OpenCV | GStreamer warning: unable to start pipeline").

@@ -101,7 +101,8 @@
 // after that, then "held81" (22 logs from model conversion and on-device runtimes, 20 of 22 as it came) and
 // "held82" (9 logs from LLM agent and RAG apps on local models, 9 of 9 as it came) side by side, then
 // "held83" (8 logs from self-hosted apps that run ML, 4 of 8 as it came) and "held84" (12 logs from ML in R
-// and MATLAB, 2 of 12 as it came) side by side. Every split is scored here: the first seven at 95% or better; the later ones at the
+// and MATLAB, 2 of 12 as it came) side by side, then "held85" (8 logs from ML on the JVM and on .NET,
+// collected side by side, 2 of 8 as it came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -200,7 +201,8 @@ type Split =
   | 'held81'
   | 'held82'
   | 'held83'
-  | 'held84';
+  | 'held84'
+  | 'held85';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -286,6 +288,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held82: 1,
   held83: 0.75,
   held84: 0.91,
+  held85: 0.5,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -132,7 +132,9 @@
 // (vision-language models) and "held80b" (state-space and linear-attention models and their kernels) after
 // that (90%, 0%; 90%, 5% as they came), and "held81a" (hosted demo apps and model packaging) and "held81b"
 // (classic computer vision on GPUs) after that (67.5%, 0%; 75%, 0% as they came), and "held82a" (self-hosted
-// apps that run ML) and "held82b" (ML in R and MATLAB) after that (72.5%, 0%; 37.5%, 0% as they came).
+// apps that run ML) and "held82b" (ML in R and MATLAB) after that (72.5%, 0%; 37.5%, 0% as they came),
+// and "held83a" (ML on the JVM) and "held83b" (ML on .NET and in Unity) after that (92.5%, 0%; 60%, 0% as
+// they came).
 // A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
@@ -265,7 +267,9 @@ type Split =
   | 'held81a'
   | 'held81b'
   | 'held82a'
-  | 'held82b';
+  | 'held82b'
+  | 'held83a'
+  | 'held83b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -388,6 +392,8 @@ const SPLITS: readonly Split[] = [
   'held81b',
   'held82a',
   'held82b',
+  'held83a',
+  'held83b',
 ];
 
 interface Message {
@@ -530,6 +536,8 @@ const FLOORS = {
   held81b: { recall: 82.5, falseAlarms: 0 },
   held82a: { recall: 87.5, falseAlarms: 0 },
   held82b: { recall: 80, falseAlarms: 0 },
+  held83a: { recall: 100, falseAlarms: 0 },
+  held83b: { recall: 95, falseAlarms: 0 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

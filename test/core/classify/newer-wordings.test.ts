@@ -766,6 +766,33 @@ describe('newer wordings of known causes', () => {
       'Error:OSError: You seem to have cloned a repository without having git-lfs installed. Please install git-lfs and run `git lfs install` followed by `git lfs pull` in the folder you cloned.',
       'checkpoint-load',
     ],
+    // dotnet/TorchSharp#159 and #1006, microsoft/onnxruntime#13542: .NET's CUDA and DLL failures
+    [
+      'System.InvalidOperationException\n  HResult=0x80131509\n  Message=CUDA non available in the current machine.\n  Source=TorchSharp',
+      'gpu-not-detected',
+    ],
+    [
+      'System.InvalidOperationException: Torch device type CUDA did not initialise on the current machine.',
+      'gpu-not-detected',
+    ],
+    [
+      "DllNotFoundException: Unable to load DLL 'LibTorchSharp': The specified module could not be found. (Exception from HRESULT: 0x8007007E)",
+      'dll-load-failed',
+    ],
+    [
+      'Microsoft.ML.OnnxRuntime.OnnxRuntimeException: [ErrorCode:Fail] CUDA execution provider is not enabled in this build.',
+      'gpu-not-detected',
+    ],
+    // ai-digilab/MsmqJava#2: a JNI library's dependencies on Windows
+    [
+      'Exception in thread "main" java.lang.UnsatisfiedLinkError: C:\\MsmqJava\\MsmqJava.dll: Can\'t find dependent libraries',
+      'dll-load-failed',
+    ],
+    // NVIDIA/spark-rapids#8090: the RAPIDS Accelerator out of GPU memory
+    [
+      'com.nvidia.spark.rapids.jni.SplitAndRetryOOM: Attempted to handle a split, but was not initialized with a splitPolicy.',
+      'gpu-oom',
+    ],
     // peiyunh/tiny#33: MatConvNet on a GPU too small for the batch
     [
       "train: epoch 01: 1/1074:Error using vl_nnconv\nOut of memory on device. To view more detail about available memory on the GPU, use 'gpuDevice()'. If the problem persists, reset the GPU by calling\n'gpuDevice(1)'.",
@@ -988,6 +1015,14 @@ describe('newer wordings of known causes', () => {
     const log =
       '[Running] python -u "d:\\OCR\\ocr\\test.py"\nCUDA not available - defaulting to CPU. Note: This module is much faster with a GPU.\nCheck-1\n\n[Done] exited with code=3221225501 in 12.416 seconds';
     expect(first(log)).toBe('cpu-instruction-unsupported');
+  });
+
+  it("GIVEN a test suite that skips its CUDA case on ONNX Runtime's CPU build THEN it is no report", () => {
+    // yalue/onnxruntime_go: the benchmark skips the providers the build lacks and passes.
+    const log =
+      'BenchmarkCUDASession\n    onnxruntime_test.go:977: Error creating CUDA provider options: CUDA execution provider is not enabled in this build.\n--- SKIP: BenchmarkCUDASession\nPASS';
+    expect(first(log)).toBeUndefined();
+    expect(diagnoseText(log, kb).crashReport).toBe(false);
   });
 
   it('GIVEN advice that names an illegal memory access THEN it is no report', () => {

@@ -256,6 +256,46 @@ const MARKED: readonly [string, string][] = [
   // nvcc's fatal error in a CUDA extension's build (BlinkDL/ChatRWKV's wkv_cuda).
   ['nvcc-fatal', "nvcc fatal   : Value 'c++17' is not defined for option 'std'"],
   ['nvcc-fatal', "nvcc fatal : Unsupported gpu architecture 'compute_89'"],
+  // Java's uncaught exception and its cause, and Spark's failed job (tensorflow/java, eclipse/deeplearning4j, NVIDIA/spark-rapids).
+  [
+    'java-uncaught',
+    'Exception in thread "main" org.tensorflow.exceptions.TFFailedPreconditionException: Could not find variable',
+  ],
+  ['java-caused-by', 'Caused by: java.lang.UnsatisfiedLinkError: no jnind4jcuda in java.library.path'],
+  [
+    'java-caused-by-quoted',
+    'I am still getting "Caused by: java.lang.RuntimeException: org.nd4j.linalg.factory.Nd4jBackend$NoAvailableBackendException: Please ensure that you have an nd4j backend on your classpath."',
+  ],
+  [
+    'spark-stage-failure',
+    'Job aborted due to stage failure: Task 33 in stage 1303.0 failed 4 times, most recent failure: Lost task 33.3 in stage 1303.0 (TID 37289)',
+  ],
+  // .NET's exceptions (dotnet/TorchSharp, SciSharp/TensorFlow.NET, microsoft/onnxruntime) and Unity's frames (Unity-Technologies/barracuda-release).
+  [
+    'dotnet-exception',
+    'System.AccessViolationException: Attempted to read or write protected memory. This is often an indication that other memory is corrupt.',
+  ],
+  [
+    'dotnet-exception',
+    "Unhandled exception. System.DllNotFoundException: Unable to load DLL 'LibTorchSharp' or one of its dependencies",
+  ],
+  ['visual-studio-exception', '  HResult=0x80004003'],
+  [
+    'onnxruntime-error-code',
+    'we got an exception "[ErrorCode:Fail] CUDA execution provider is not enabled in this build" when we new an OrtCUDAProviderOptions',
+  ],
+  [
+    'unity-frame',
+    'Unity.Barracuda.ONNX.ONNXModelConverter.Err (Unity.Barracuda.Model model, System.String layerName, System.String message) (at Library/PackageCache/com.unity.barracuda@1.0.4/Barracuda/Runtime/ONNX/ONNXModelConverter.cs:1743)',
+  ],
+  [
+    'unity-frame',
+    'Google.Protobuf.UnknownFieldSet.MergeFieldFrom (Google.Protobuf.ParseContext& ctx) (at <f241bc9013e1492a90cb7ea9784513ec>:0)',
+  ],
+  [
+    'unity-import-failed',
+    'it is giving "Asset import failed, \'Assets/Model/lm_modelU_opt.onnx\'>OnnxImportException:Unknown type FusedConv encountered while parsing layer 293"',
+  ],
   // R's errors (rstudio/keras, mlverse/torch, microsoft/LightGBM), in R's spacing and languages.
   ['r-error-call', 'Error in py_call_impl(callable, dots$args, dots$keywords) :'],
   ['r-error-call', 'Error in file(file, ifelse(append, "a", "w")) : '],
@@ -1130,6 +1170,8 @@ describe('crash markers', () => {
       'Error in the docs: the example (line 12) is wrong',
       'caught segfault in my own code, fixed now',
       'The level=error setting makes it quieter',
+      'System.OutOfMemoryException is what .NET throws then',
+      'Caused by: a missing backend, as far as I can tell',
       '[ WARN:0] global /opencv/modules/videoio/src/cap_msmf.cpp (435) anonymous-namespace::SourceReaderCB::~SourceReaderCB terminating async callback',
     ];
     expect(findMarkers(lines)).toEqual([]);
