@@ -963,10 +963,43 @@ export const MARKERS: readonly MarkerDef[] = [
   // try to test ..."): a person writes one of the two, a program both.
   { id: 'ntstatus-pair-told', re: /(?<![\w.])-10737\d{5} \(0x[Cc]0000[0-9A-Fa-f]{3}\)/, told: true },
   // The kernel's report of a process that segfaulted, in dmesg or syslog ("koboldcpp[96830]:
-  // segfault at 215003fcc ip 00007f78774f9c97 sp 00007f69217f67f0 error 4 in libcuda.so.570.86.15").
+  // segfault at 215003fcc ip 00007f78774f9c97 sp 00007f69217f67f0 error 4 in libcuda.so.570.86.15", "obs[42954]
+  // general protection fault ip:7f8914256efb sp:7f88e2b013c0 error:0 in libonnxruntime.so.1.10.0").
   {
     id: 'kernel-segfault',
-    re: /\b[\w.-]{1,40}\[\d{1,10}\]: segfault at [0-9a-f]{1,16} ip [0-9a-f]{1,16} sp [0-9a-f]{1,16} error \d/,
+    re: /\b[\w.-]{1,40}\[\d{1,10}\]:? (?:segfault at [0-9a-f]{1,16} ip [0-9a-f]{1,16} sp [0-9a-f]{1,16} error \d|general protection fault ip:[0-9a-f]{1,16} sp:[0-9a-f]{1,16} error:\d)/,
+    told: true,
+  },
+  // Databases' own words for a failed statement or a server that died: psql's "ERROR:  " (two
+  // spaces) and "server closed the connection unexpectedly / This probably means the server
+  // terminated abnormally", DBeaver's "SQL Error [XX000]: ", ClickHouse's "<Fatal> BaseDaemon: ",
+  // DuckDB's "INTERNAL Error: " and its other kinds, and Rust's env_logger at the error level as
+  // pgvecto.rs logs ("[2024-04-18T08:01:19Z ERROR vectors::bgworker] Panickied. ...").
+  { id: 'psql-error', re: /^(?:psql:[^\n:]{0,200}:\d{1,6}: )?ERROR: {2}\S/ },
+  {
+    id: 'postgres-connection-lost',
+    re: /\bserver closed the connection unexpectedly|\bThis probably means the server terminated abnormally/,
+  },
+  { id: 'dbeaver-sql-error', re: /^SQL Error \[[0-9A-Z]{5}\]: \S/ },
+  { id: 'clickhouse-fatal', re: /<Fatal> BaseDaemon: \S/ },
+  {
+    id: 'duckdb-error',
+    re: /^(?:INTERNAL|Invalid Input|Catalog|Binder|Parser|Conversion|Out of Memory|IO|Constraint|Dependency|Serialization|Transaction|Not implemented|Fatal) Error: \S/,
+  },
+  {
+    id: 'env-logger-error',
+    re: /^\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z (?:ERROR|FATAL) [\w:]{1,100}\] \S/,
+  },
+  // OBS Studio's crash report ("Unhandled exception: c000001d" over "Fault address: ..."), and an
+  // app that hands on ComfyUI's or PyTorch's error as its own (Krita AI Diffusion's "Server
+  // execution error: ...", c10's "[enforce fail at alloc_cpu.cpp:116] data. DefaultCPUAllocator:
+  // not enough memory", also told in a sentence).
+  { id: 'obs-crash-report', re: /^Unhandled exception: [0-9a-fA-F]{8}\s*$/ },
+  { id: 'server-execution-error', re: /\bServer execution error: \S/, told: true },
+  {
+    id: 'c10-enforce-fail',
+    re: /\[enforce fail at [\w./\\-]{1,200}\.(?:cpp|cc|h|hpp):\d{1,6}\]/,
+    told: true,
   },
   // XLA's status errors: a replica's failure under its logger's tag ("E external/xla/xla/pjrt/
   // pjrt_stream_executor_client.cc:2432] Execution of replica 1 failed: INTERNAL: ..."), a status

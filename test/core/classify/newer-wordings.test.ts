@@ -766,6 +766,27 @@ describe('newer wordings of known causes', () => {
       'Error:OSError: You seem to have cloned a repository without having git-lfs installed. Please install git-lfs and run `git lfs install` followed by `git lfs pull` in the folder you cloned.',
       'checkpoint-load',
     ],
+    // Acly/krita-ai-diffusion#1130: torch built for NumPy 1 under NumPy 2
+    ['Server execution error: Numpy is not available', 'numpy-abi-mismatch'],
+    // dmlc/xgboost#11463: a driver API the old driver lacks
+    [
+      'ml.dmlc.xgboost4j.java.XGBoostError: [04:43:42] /workspace/src/common/cuda_dr_utils.cc:27: Check failed: status == cudaDriverEntryPointSuccess: cuMemBatchDecompressAsync',
+      'driver-too-old',
+    ],
+    // apache/arrow#14835 and locaal-ai/obs-localvocal#92: the kernel's trap and OBS's crash report for SIGILL
+    [
+      'Dec 3 17:01:08 server kernel: [617405.716600] traps: freqtrade[584823] trap invalid opcode ip:7f848859ae22 sp:7ffee55e2750 error:0 in libarrow.so.1000[7f84884a2000+189e000]',
+      'cpu-instruction-unsupported',
+    ],
+    [
+      'Unhandled exception: c000001d\nFault address: 7FF906A9723F (c:\\program files\\obs-studio\\obs-plugins\\64bit\\whisper.dll)',
+      'cpu-instruction-unsupported',
+    ],
+    // royshil/obs-backgroundremoval#68: the kernel's general protection fault
+    [
+      'obs[42954] general protection fault ip:7f8914256efb sp:7f88e2b013c0 error:0 in libonnxruntime.so.1.10.0[7f89138d5000+b10000]',
+      'segfault',
+    ],
     // dotnet/TorchSharp#159 and #1006, microsoft/onnxruntime#13542: .NET's CUDA and DLL failures
     [
       'System.InvalidOperationException\n  HResult=0x80131509\n  Message=CUDA non available in the current machine.\n  Source=TorchSharp',

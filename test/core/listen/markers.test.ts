@@ -256,6 +256,39 @@ const MARKED: readonly [string, string][] = [
   // nvcc's fatal error in a CUDA extension's build (BlinkDL/ChatRWKV's wkv_cuda).
   ['nvcc-fatal', "nvcc fatal   : Value 'c++17' is not defined for option 'std'"],
   ['nvcc-fatal', "nvcc fatal : Unsupported gpu architecture 'compute_89'"],
+  // Databases' own words (pgvector, ClickHouse, DuckDB, pgvecto.rs).
+  ['psql-error', 'ERROR:  invalid memory alloc request size 1073741824'],
+  ['postgres-connection-lost', 'server closed the connection unexpectedly'],
+  ['postgres-connection-lost', '\tThis probably means the server terminated abnormally'],
+  ['dbeaver-sql-error', 'SQL Error [XX000]: ERROR: cannot create ivfflat index on column with no dimensions'],
+  [
+    'clickhouse-fatal',
+    '2020.03.26 11:43:48.341100 [ 224 ] {} <Fatal> BaseDaemon: ########################################',
+  ],
+  ['duckdb-error', 'INTERNAL Error: Failed to create checkpoint'],
+  [
+    'env-logger-error',
+    '[2024-04-18T08:01:19Z ERROR vectors::bgworker] Panickied. Info: PanicInfo { payload: Any { .. } }',
+  ],
+  // The kernel's lines for a process it stopped (royshil/obs-backgroundremoval, apache/arrow), also quoted.
+  [
+    'kernel-segfault',
+    'Same. `obs[42954] general protection fault ip:7f8914256efb sp:7f88e2b013c0 error:0 in libonnxruntime.so.1.10.0[7f89138d5000+b10000]`.',
+  ],
+  [
+    'kernel-trap-invalid-opcode',
+    'Dec 3 17:01:08 server kernel: [617405.716600] traps: freqtrade[584823] trap invalid opcode ip:7f848859ae22 sp:7ffee55e2750 error:0 in libarrow.so.1000[7f84884a2000+189e000]',
+  ],
+  // OBS's crash report, Krita AI Diffusion's server error and c10's failed check (locaal-ai/obs-localvocal, Acly/krita-ai-diffusion).
+  ['obs-crash-report', 'Unhandled exception: c000001d'],
+  [
+    'server-execution-error',
+    'Server execution error: CUDA error: no kernel image is available for execution on the device',
+  ],
+  [
+    'c10-enforce-fail',
+    '[enforce fail at alloc_cpu.cpp:116] data. DefaultCPUAllocator: not enough memory: you tried to allocate 19850489856 bytes.',
+  ],
   // Java's uncaught exception and its cause, and Spark's failed job (tensorflow/java, eclipse/deeplearning4j, NVIDIA/spark-rapids).
   [
     'java-uncaught',
@@ -1171,6 +1204,8 @@ describe('crash markers', () => {
       'caught segfault in my own code, fixed now',
       'The level=error setting makes it quieter',
       'System.OutOfMemoryException is what .NET throws then',
+      'ERROR: something went wrong again',
+      'Unhandled exception: see the log above',
       'Caused by: a missing backend, as far as I can tell',
       '[ WARN:0] global /opencv/modules/videoio/src/cap_msmf.cpp (435) anonymous-namespace::SourceReaderCB::~SourceReaderCB terminating async callback',
     ];

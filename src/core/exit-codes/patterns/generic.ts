@@ -149,6 +149,23 @@ export const GENERIC_PATTERNS: readonly LinePattern[] = [
     read: (m, _l, at) => signal(m, at, m[1]),
   },
   {
+    // The kernel's line for a process it sent SIGSEGV, in dmesg or syslog: "python[1234]: segfault
+    // at 0 ip 00007f... sp 00007f... error 4 in libcuda.so", "obs[42954] general protection fault
+    // ip:7f8914256efb sp:7f88e2b013c0 error:0 in libonnxruntime.so.1.10.0".
+    id: 'kernel-segfault',
+    re: /\[\d{1,10}\]:? (?:segfault at [0-9a-f]{1,16} ip|general protection fault ip:)/g,
+    needles: ['segfault at', 'general protection fault'],
+    read: (m, _l, at) => signal(m, at, undefined, 'SIGSEGV'),
+  },
+  {
+    // The kernel's trap line for an instruction the CPU refused or a division by zero: "traps:
+    // freqtrade[584823] trap invalid opcode ip:7f848859ae22 sp:7ffee55e2750 error:0 in libarrow.so".
+    id: 'kernel-trap',
+    re: /\[\d{1,10}\]:? trap (invalid opcode|divide error) ip:/g,
+    needles: ['trap invalid opcode', 'trap divide error'],
+    read: (m, _l, at) => signal(m, at, undefined, m[1] === 'invalid opcode' ? 'SIGILL' : 'SIGFPE'),
+  },
+  {
     // R's handler for a fatal signal: "*** caught segfault ***", "*** caught illegal operation ***",
     // "*** caught bus error ***".
     id: 'r-caught-signal',

@@ -81,6 +81,15 @@ export const WINDOWS_PATTERNS: readonly LinePattern[] = [
     read: (m, _l, at) => value(`0x${m[1]}`, 'hex', m[0], at),
   },
   {
+    // OBS Studio's crash handler, which names the NTSTATUS in 8 hex digits without 0x
+    // ("Unhandled exception: c000001d" over "Fault address: 7FF906A9723F (...\\whisper.dll)").
+    id: 'unhandled-exception-bare-hex',
+    re: /^Unhandled exception: ([0-9a-f]{8})\s*$/gi,
+    needles: ['unhandled exception: '],
+    atStart: true,
+    read: (m, _l, at) => value(`0x${m[1]}`, 'hex', m[0], at),
+  },
+  {
     // The same label in a localized Windows: de `Ausnahmecode:	c0000005`, es `Código de excepción:`,
     // ru `Код исключения:`, ja `例外コード:`, zh `异常代码:` (with 0x the known-hex pattern reads it).
     id: 'localized-exception-code',
