@@ -729,7 +729,7 @@ export const MARKERS: readonly MarkerDef[] = [
   // task ':launcher:mergeReleaseNativeLibs'.", "BUILD FAILED in 12s").
   { id: 'logcat-threadtime-error', re: /^\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} +\d+ +\d+ [EF] [\w./-]+ *: \S/ },
   { id: 'logcat-brief-error', re: /^[EF]\/[\w./-]+(?:\( *\d+\))?: +\S/ },
-  { id: 'logcat-studio-error', re: /^\d+-\d+\/[\w.]+ [EF]\/[\w./-]+: \S/ },
+  { id: 'logcat-studio-error', re: /^\d+-\d+(?:\/[\w.]+)? [EF]\/[\w./-]+: \S/ },
   { id: 'android-fatal-exception', re: /\bFATAL EXCEPTION: [\w #-]{1,60}$/ },
   { id: 'android-tombstone-signal', re: /^signal \d{1,2} \(SIG[A-Z]{3,6}\), code -?\d{1,3} \(/ },
   { id: 'android-frame', re: /^#\d{2} +pc (?:0x)?[0-9a-f]{4,16} +\S/, run: 3 },
@@ -970,6 +970,41 @@ export const MARKERS: readonly MarkerDef[] = [
     re: /\b[\w.-]{1,40}\[\d{1,10}\]:? (?:segfault at [0-9a-f]{1,16} ip [0-9a-f]{1,16} sp [0-9a-f]{1,16} error \d|general protection fault ip:[0-9a-f]{1,16} sp:[0-9a-f]{1,16} error:\d)/,
     told: true,
   },
+  // NPU toolchains' own errors: Rockchip's logger, the level before the module, over the traceback it
+  // caught ("E load_onnx: Traceback (most recent call last):", "E Catch exception when loading onnx
+  // model: ...", "E RKNN: [15:47:03.156] failed to allocate handle", "E rkllm: matmul(w8a8) run
+  // failed"); Intel's Level Zero status ("L0 pfnCreate2 result: ZE_RESULT_ERROR_INVALID_ARGUMENT, code
+  // 0x78000004"); Qualcomm QNN's "[ ERROR ] ..." after its clock; HailoRT's status codes
+  // ("HAILO_INVALID_SERVICE_VERSION"); Android's loader ('dlopen failed: library "libQnnHtp.so" not
+  // found'); and a kernel driver that failed to probe its PCI device ("[  172.770617] hailo1x
+  // 0000:02:00.0: probe with driver hailo1x failed with error -22").
+  {
+    id: 'rknn-logger-error',
+    re: /^E (?:(?:[a-z_]{2,30}: )?(?:Traceback \(most recent call last\):|Catch exception when \S|[\w.]{0,60}(?:Error|Exception): \S)|(?:RKNN|rkllm|RKNPU|rknn): \S)/,
+  },
+  { id: 'level-zero-error', re: /\bresult: ZE_RESULT_ERROR_[A-Z_]{3,40}, code 0x[0-9a-f]{8}/, told: true },
+  { id: 'qnn-log-error', re: /^(?:[\d.]{1,12}ms )?\[ ERROR \] \S/ },
+  {
+    id: 'hailo-status-code',
+    re: /\bHAILO_(?:INVALID|OUT_OF|TIMEOUT|DRIVER|NOT_|INTERNAL|RPC|PCIE|FILE|UNSUPPORTED)[A-Z_]{0,40}\b/,
+    told: true,
+  },
+  { id: 'android-dlopen-failed', re: /\bdlopen failed: library "[^"\n]{1,200}" not found/, told: true },
+  {
+    id: 'kernel-device-probe-failed',
+    re: /^\[ *\d{1,8}\.\d{6}\] [\w-]{2,30} [0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\.\d: probe with driver [\w-]{1,60} failed with error -\d{1,4}\r?$/,
+  },
+  // Molecular dynamics codes' own errors: LAMMPS's, with its source file ("ERROR: Pair style NEQUIP
+  // requires newton pair off (src/pair_nequip.cpp:108)"), its GPU library's ("Cuda driver error 4 in
+  // call at file '.../geryon/nvd_device.h' in line 429."), GROMACS's fatal error box ("Source file:
+  // src/gromacs/pulling/pull.cpp (line 525)" over "Fatal error:") and NAMD's "FATAL ERROR: ...".
+  {
+    id: 'lammps-error',
+    re: /^ERROR(?: on proc \d{1,6})?: [^()\n]{1,300} \([\w/-]{1,200}\.(?:cpp|h):\d{1,6}\)\r?$/,
+  },
+  { id: 'lammps-gpu-driver-error', re: /^Cuda driver error \d{1,4} in call at file / },
+  { id: 'gromacs-fatal-error', re: /^Source file: \S{1,200} \(line \d{1,6}\)\s*$/ },
+  { id: 'namd-fatal-error', re: /^FATAL ERROR: \S/ },
   // Databases' own words for a failed statement or a server that died: psql's "ERROR:  " (two
   // spaces) and "server closed the connection unexpectedly / This probably means the server
   // terminated abnormally", DBeaver's "SQL Error [XX000]: ", ClickHouse's "<Fatal> BaseDaemon: ",

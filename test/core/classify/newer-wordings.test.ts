@@ -766,6 +766,23 @@ describe('newer wordings of known causes', () => {
       'Error:OSError: You seem to have cloned a repository without having git-lfs installed. Please install git-lfs and run `git lfs install` followed by `git lfs pull` in the folder you cloned.',
       'checkpoint-load',
     ],
+    // blakeblackshear/frigate-hass-addons#241: Hailo's driver and library of different releases
+    [
+      '[HailoRT] [error] CHECK failed - Driver version (4.21.0) is different from library version (4.19.0)\nhailo_platform.pyhailort.pyhailort.HailoRTException: libhailort failed with error: 76 (HAILO_INVALID_DRIVER_VERSION)',
+      'gpu-driver-state',
+    ],
+    // openmm/openmm#1609: OpenMM built for another CUDA
+    ['Exception: There is no registered Platform called "CUDA"', 'cuda-version-mismatch'],
+    // brucefan1983/GPUMD#725: a CUDA check macro's error text
+    [
+      'CUDA Error:\nFile:       utilities/gpu_vector.cuh\nLine:       83\nError code: 2\nError text: out of memory',
+      'gpu-oom',
+    ],
+    // deepmodeling/deepmd-kit#2169: a CPU build of DeePMD-kit
+    [
+      'DEEPMD INFO    computing device:     cpu:0\nDEEPMD INFO    CUDA_VISIBLE_DEVICES: 0,1,2,3\nDEEPMD INFO    Count of visible GPU: 0',
+      'gpu-not-detected',
+    ],
     // Acly/krita-ai-diffusion#1130: torch built for NumPy 1 under NumPy 2
     ['Server execution error: Numpy is not available', 'numpy-abi-mismatch'],
     // dmlc/xgboost#11463: a driver API the old driver lacks

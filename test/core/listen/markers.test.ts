@@ -256,6 +256,35 @@ const MARKED: readonly [string, string][] = [
   // nvcc's fatal error in a CUDA extension's build (BlinkDL/ChatRWKV's wkv_cuda).
   ['nvcc-fatal', "nvcc fatal   : Value 'c++17' is not defined for option 'std'"],
   ['nvcc-fatal', "nvcc fatal : Unsupported gpu architecture 'compute_89'"],
+  // NPU toolchains (airockchip/rknn-toolkit2, openvinotoolkit/openvino, quic/ai-hub-models, hailo-ai, alibaba/MNN).
+  ['rknn-logger-error', 'E load_onnx: Traceback (most recent call last):'],
+  ['rknn-logger-error', 'E Catch exception when loading onnx model: ./model/model.onnx!'],
+  [
+    'rknn-logger-error',
+    'E RKNN: [15:47:03.156] failed to allocate handle, ret: -1, errno: 14, errstr: Bad address',
+  ],
+  [
+    'level-zero-error',
+    'L0 pfnCreate2 result: ZE_RESULT_ERROR_INVALID_ARGUMENT, code 0x78000004 - generic error code for invalid arguments',
+  ],
+  ['qnn-log-error', '    32.1ms [ ERROR ] Invalid key: graph_configs/0/graph_priority'],
+  ['hailo-status-code', 'HailoRT Runtime Agent: Failed to create VDevice: HAILO_INVALID_SERVICE_VERSION'],
+  [
+    'android-dlopen-failed',
+    'MNN_QNN: Failed to open QNN libs. dlerror() returns dlopen failed: library "libQnnHtp.so" not found.',
+  ],
+  [
+    'kernel-device-probe-failed',
+    '[  172.770617] hailo1x 0000:02:00.0: probe with driver hailo1x failed with error -22',
+  ],
+  // Molecular dynamics codes (mir-group/pair_nequip, deepmodeling/deepmd-kit, gromacs, NAMD's colvars).
+  ['lammps-error', 'ERROR: Pair style NEQUIP requires newton pair off (src/pair_nequip.cpp:108)'],
+  [
+    'lammps-gpu-driver-error',
+    "Cuda driver error 4 in call at file '/opt/lammps/lib/gpu/geryon/nvd_device.h' in line 429.",
+  ],
+  ['gromacs-fatal-error', 'Source file: src/gromacs/pulling/pull.cpp (line 525)'],
+  ['namd-fatal-error', 'FATAL ERROR: Error in the collective variables module (see above for details)'],
   // Databases' own words (pgvector, ClickHouse, DuckDB, pgvecto.rs).
   ['psql-error', 'ERROR:  invalid memory alloc request size 1073741824'],
   ['postgres-connection-lost', 'server closed the connection unexpectedly'],
@@ -1206,6 +1235,8 @@ describe('crash markers', () => {
       'System.OutOfMemoryException is what .NET throws then',
       'ERROR: something went wrong again',
       'Unhandled exception: see the log above',
+      'E and F are the levels we log at',
+      'ERROR: see the note (line 12) above',
       'Caused by: a missing backend, as far as I can tell',
       '[ WARN:0] global /opencv/modules/videoio/src/cap_msmf.cpp (435) anonymous-namespace::SourceReaderCB::~SourceReaderCB terminating async callback',
     ];
