@@ -817,7 +817,13 @@ export const MARKERS: readonly MarkerDef[] = [
   // workers of the worker process(26154) have not registered within the timeout. The process is dead,
   // probably it crashed during start."), and a Mellanox NIC's failed work request under NCCL ("mlx5:
   // host_unknown: got completion with error:").
-  { id: 'bracketed-error-level', re: /^\[(?:ERROR|FATAL|CRITICAL)\] [A-Z]\w/ },
+  { id: 'bracketed-error-level', re: /^\[(?:ERROR|FATAL|CRITICAL|error|critical)\] [A-Z]\w/ },
+  // spdlog's default pattern at its error levels, the clock first, as Dorado logs ("[2024-08-07
+  // 09:02:23.427] [error] CUDA error: out of memory").
+  {
+    id: 'spdlog-timestamped-error',
+    re: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\] \[(?:error|critical)\] \S/,
+  },
   { id: 'hydra-job-failed', re: /^Error executing job with overrides: \[/ },
   { id: 'ray-worker-dead', re: /\bThe process is dead, probably it crashed during start\b/ },
   { id: 'mlx5-completion-error', re: /\bmlx5: [\w.-]{1,64}: got completion with error\b/ },

@@ -105,7 +105,8 @@
 // collected side by side, 2 of 8 as it came), then "held86" (10 logs from AI plugins in creative apps, 7 of
 // 10 as it came) and "held87" (14 logs from ML in databases and query engines, 10 of 14 as it came) side by
 // side, then "held88" (11 logs from NPU toolchains, 9 of 11 as it came) and "held89" (14 logs from molecular
-// dynamics on GPUs, 8 of 14 as it came) side by side. Every split is scored here: the first seven at 95% or better; the later ones at the
+// dynamics on GPUs, 8 of 14 as it came) side by side, and "held90" (9 logs from nanopore basecalling and GPU
+// genomics, 7 of 9 as it came) after that. Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -209,7 +210,8 @@ type Split =
   | 'held86'
   | 'held87'
   | 'held88'
-  | 'held89';
+  | 'held89'
+  | 'held90';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -300,6 +302,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held87: 0.85,
   held88: 1,
   held89: 0.85,
+  held90: 0.77,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

@@ -256,6 +256,12 @@ const MARKED: readonly [string, string][] = [
   // nvcc's fatal error in a CUDA extension's build (BlinkDL/ChatRWKV's wkv_cuda).
   ['nvcc-fatal', "nvcc fatal   : Value 'c++17' is not defined for option 'std'"],
   ['nvcc-fatal', "nvcc fatal : Unsupported gpu architecture 'compute_89'"],
+  // Dorado's errors, with spdlog's clock and without (nanoporetech/dorado).
+  ['spdlog-timestamped-error', '[2024-05-16 10:10:33.214] [error] CUDA error: out of memory'],
+  [
+    'bracketed-error-level',
+    '[error] Please specify either --no-classify or --kit-name to use the demux tool.',
+  ],
   // NPU toolchains (airockchip/rknn-toolkit2, openvinotoolkit/openvino, quic/ai-hub-models, hailo-ai, alibaba/MNN).
   ['rknn-logger-error', 'E load_onnx: Traceback (most recent call last):'],
   ['rknn-logger-error', 'E Catch exception when loading onnx model: ./model/model.onnx!'],
