@@ -1009,7 +1009,7 @@ export const MARKERS: readonly MarkerDef[] = [
     re: /^ERROR(?: on proc \d{1,6})?: [^()\n]{1,300} \([\w/-]{1,200}\.(?:cpp|h):\d{1,6}\)\r?$/,
   },
   { id: 'lammps-gpu-driver-error', re: /^Cuda driver error \d{1,4} in call at file / },
-  { id: 'gromacs-fatal-error', re: /^Source file: \S{1,200} \(line \d{1,6}\)\s*$/ },
+  { id: 'gromacs-fatal-error', re: /^Source file: [\w/.-]{1,200} \(line \d{1,6}\)\r?$/ },
   { id: 'namd-fatal-error', re: /^FATAL ERROR: \S/ },
   // Databases' own words for a failed statement or a server that died: psql's "ERROR:  " (two
   // spaces) and "server closed the connection unexpectedly / This probably means the server
