@@ -123,9 +123,12 @@ describe.each([
   });
 
   it('GIVEN one person over the abuse limit THEN one polite notice, then silence', async () => {
+    // Every request is counted at one instant: with the wall clock, a window's edge could fall
+    // between the four mentions, and the sliding estimate would then rightly let a third through.
+    const at = new Date('2026-03-02T10:00:30Z');
     d = await start({
-      limits: (store) =>
-        storeLimits(
+      limits: (store) => {
+        const limits = storeLimits(
           {
             perUser: { max: 2, windowMs: 60_000 },
             perChannel: { max: 0, windowMs: 60_000 },
@@ -133,7 +136,13 @@ describe.each([
           },
           store,
           silentLogger,
-        ),
+        );
+        return {
+          asked: (channel, user) => limits.asked(channel, user, at),
+          unasked: (channel) => limits.unasked(channel, at),
+          command: (channel, user) => limits.command(channel, user, at),
+        };
+      },
     });
     const ms = [];
     for (let i = 0; i < 4; i++) ms.push(await d.mention(OOM_LOG));

@@ -239,7 +239,9 @@ describe('GIVEN the feedback buttons', () => {
 });
 
 describe('GIVEN abuse limits in the store', () => {
+  // One instant for every request: on the wall clock, a window's edge could fall between them.
   const limited = (perUser: number, perChannel: number, cooldownMs = 0) => ({
+    now: () => new Date('2026-03-02T10:00:30Z'),
     limits: (store: Parameters<typeof storeLimits>[1]) =>
       storeLimits(
         {
