@@ -1201,11 +1201,13 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'logfmt-error',
     re: /(?:^|\s)level=(?:fatal|panic|error|FATAL|PANIC|ERROR) (?:source=\S{1,200} )?msg=/,
   },
-  // A shell script's own failure ("/entrypoint.sh: line 104: audit.sh: command not found", "./run.sh:
+  // A shell script's own failure ("/entrypoint.sh: line 104: audit.sh: command not found", its
+  // exec of a program that is not there ("/opt/nvidia/nvidia_entrypoint.sh: line 67: exec: docker:
+  // not found"), "./run.sh:
   // /./00-banner.sh: /usr/bin/with-contenv: bad interpreter: No such file or directory").
   {
     id: 'shell-script-error',
-    re: /^[\w./-]{1,200}: line \d{1,6}: [^\n]{1,200}: (?:command not found|No such file or directory|Permission denied)$|: bad interpreter: No such file or directory$/,
+    re: /^[\w./-]{1,200}: line \d{1,6}: [^\n]{1,200}: (?:command not found|No such file or directory|Permission denied)$|^[\w./-]{1,200}: line \d{1,6}: exec: [\w./-]{1,200}: not found$|: bad interpreter: No such file or directory$/,
   },
   // Java's uncaught exception and the cause under it ('Exception in thread "main" java.lang.
   // UnsatisfiedLinkError: ...', "Caused by: org.nd4j.linalg.factory.Nd4jBackend$NoAvailableBackendException:
@@ -1300,6 +1302,32 @@ export const MARKERS: readonly MarkerDef[] = [
   {
     id: 'coreml-e5rt-espresso',
     re: /^E5RT(?: encountered an STL exception\b|: \S)|\[Espresso::handle_ex_plan\] exception=/,
+  },
+  // A program started where its file is not: Docker's and Go's "exec: \"train\": executable file
+  // not found in $PATH" (SageMaker's training container), tini's '[FATAL tini (18)] exec
+  // /workspace/start.sh failed: No such file or directory'.
+  { id: 'exec-not-found', re: /\bexec: "[\w./-]{1,200}": executable file not found in \$PATH/ },
+  { id: 'tini-fatal', re: /^\[FATAL tini \(\d{1,8}\)\] \S/ },
+  // A logger's fatal level, after which the program aborts: TensorFlow's and XLA's ("2023-04-17
+  // 19:35:38.550666: F    5184 tensorflow/compiler/xla/xla_client/xrt_computation_client.cc:1362]
+  // Non-OK-status: ...", absl's thread id after the level or none), glog's ("F0417 19:35:38.550666
+  // 5184 x.cc:1362] ..."), and the stack trace TensorFlow's runtime prints under it.
+  {
+    id: 'fatal-log-line',
+    re: /^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{1,9}: )?F(?: {1,8}\d{1,8})? [\w./-]{1,200}\.(?:cc|cpp|h|cu|c):\d{1,6}\] {0,4}\S|^F\d{4} \d\d:\d\d:\d\d\.\d{1,9} {1,8}\d{1,8} [\w./-]{1,200}:\d{1,6}\] {0,4}\S/,
+  },
+  { id: 'tsl-stack-trace', re: /^Begin stack trace \*\*\*/ },
+  // pytest's report of a test that raised: the exception after its "E" column ("E
+  // OSError: Can't load the configuration of 'bert-base-uncased'. ..."), and the place it was
+  // raised ("/opt/.../configuration_utils.py:710: OSError").
+  { id: 'pytest-e-exception', re: /^E {2,20}[\w.]{0,100}(?:Error|Exception): \S/ },
+  { id: 'pytest-raised-at', re: /^[\w./-]{1,300}\.py:\d{1,6}: [\w.]{0,100}(?:Error|Exception)\r?$/ },
+  // Kaggle restarting a notebook that used all of its RAM ("Your notebook tried to allocate more
+  // memory than is available. It has restarted.").
+  {
+    id: 'kaggle-notebook-restarted',
+    re: /\bYour notebook tried to allocate more memory than is available\b/,
+    told: true,
   },
   // The Docker CLI relaying the daemon's refusal ("docker: Error response from daemon: OCI runtime create
   // failed: ... exec: \"nvidia-smi\": executable file not found in $PATH: unknown.").

@@ -137,7 +137,9 @@
 // they came), and "held84a" (AI plugins in creative apps) and "held84b" (ML in databases) after that
 // (57.5%, 0%; 52.5%, 0% as they came), and "held85a" (NPU toolchains) and "held85b" (molecular dynamics on
 // GPUs) after that (42.5%, 0%; 55%, 2.5% as they came), and "held86a" (nanopore basecalling and GPU
-// genomics) and "held86b" (photogrammetry and SLAM on GPUs) after that (77.5%, 2.5%; 80%, 0% as they came).
+// genomics) and "held86b" (photogrammetry and SLAM on GPUs) after that (77.5%, 2.5%; 80%, 0% as they came), and "held87a" (cloud
+// notebooks and managed training) and "held87b" (Hugging Face libraries as users run them) after that
+// (60%, 0%; 87.5%, 0% as they came).
 // A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
@@ -278,7 +280,9 @@ type Split =
   | 'held85a'
   | 'held85b'
   | 'held86a'
-  | 'held86b';
+  | 'held86b'
+  | 'held87a'
+  | 'held87b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -409,6 +413,8 @@ const SPLITS: readonly Split[] = [
   'held85b',
   'held86a',
   'held86b',
+  'held87a',
+  'held87b',
 ];
 
 interface Message {
@@ -559,6 +565,8 @@ const FLOORS = {
   held85b: { recall: 72.5, falseAlarms: 2.5 },
   held86a: { recall: 80, falseAlarms: 2.5 },
   held86b: { recall: 80, falseAlarms: 0 },
+  held87a: { recall: 70, falseAlarms: 0 },
+  held87b: { recall: 90, falseAlarms: 0 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

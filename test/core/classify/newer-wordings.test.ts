@@ -1029,6 +1029,13 @@ describe('newer wordings of known causes', () => {
       'Oops, an error occurred: Connection error, and we cannot find the requested files in the disk cache. Please try again or make sure your Internet connection is on.',
       'weights-download',
     ],
+    // pycaret/pycaret#295
+    [
+      "I am getting the following error 'Your notebook tried to allocate more memory than is available. It has restarted.' multiple times in a kaggle notebook",
+      'host-oom',
+    ],
+    // huggingface/diffusers#215
+    ['No error at all just "Killed" gets outputted and then python is exited', 'host-oom'],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {
     expect(first(text)).toBe(cause);
   });

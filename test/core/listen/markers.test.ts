@@ -393,6 +393,38 @@ const MARKED: readonly [string, string][] = [
     'time="2020-11-29T21:37:41+01:00" level=fatal msg="can\'t create /photoprism/storage/sidecar: please check configuration and permissions"',
   ],
   ['shell-script-error', '/entrypoint.sh: line 104: audit.sh: command not found'],
+  // Huanshere/VideoLingo#176, aws/amazon-sagemaker-examples#739, dihan/runpod-hunyuan#1.
+  ['shell-script-error', '/opt/nvidia/nvidia_entrypoint.sh: line 67: exec: docker: not found'],
+  ['exec-not-found', 'exec: "train": executable file not found in $PATH'],
+  ['tini-fatal', '[FATAL tini (18)] exec /workspace/start.sh failed: No such file or directory'],
+  // pytorch/xla#4896; glog's fatal level; TensorFlow's runtime's stack trace.
+  [
+    'fatal-log-line',
+    '2023-04-17 19:35:38.550666: F    5184 tensorflow/compiler/xla/xla_client/xrt_computation_client.cc:1362] Non-OK-status: session.Run({tensorflow::Output(result, 0)}, &outputs) status: UNIMPLEMENTED',
+  ],
+  [
+    'fatal-log-line',
+    '2019-03-01 10:04:33.123456: F tensorflow/core/kernels/conv_ops.cc:712] Check failed: stream->parent()->GetConvolveAlgorithms()',
+  ],
+  [
+    'fatal-log-line',
+    'F0417 19:35:38.550666  5184 xrt_computation_client.cc:1362] Non-OK-status: status: UNIMPLEMENTED',
+  ],
+  ['tsl-stack-trace', '*** Begin stack trace ***'],
+  // huggingface/transformers#31002: pytest's report of a test that raised.
+  [
+    'pytest-e-exception',
+    "E               OSError: Can't load the configuration of 'bert-base-uncased'. If you were trying to load it from 'https://huggingface.co/models', make sure you don't have a local directory with the same name.",
+  ],
+  [
+    'pytest-raised-at',
+    '/opt/hostedtoolcache/Python/3.8.18/x64/lib/python3.8/site-packages/transformers/configuration_utils.py:710: OSError',
+  ],
+  // pycaret/pycaret#295.
+  [
+    'kaggle-notebook-restarted',
+    "I am getting the following error 'Your notebook tried to allocate more memory than is available. It has restarted.' multiple times in a kaggle notebook",
+  ],
   [
     'shell-script-error',
     './scripts/99-run.sh: /./00-banner.sh: /usr/bin/with-contenv: bad interpreter: No such file or directory',
@@ -1238,6 +1270,10 @@ describe('crash markers', () => {
       'Error in the docs: the example (line 12) is wrong',
       'caught segfault in my own code, fixed now',
       'The level=error setting makes it quieter',
+      'F tensorflow is what the F in the log means',
+      'E is the column pytest uses for the error',
+      'exec: run the trainer from the notebook instead',
+      'Begin stack trace printing with the flag set',
       'System.OutOfMemoryException is what .NET throws then',
       'ERROR: something went wrong again',
       'Unhandled exception: see the log above',
