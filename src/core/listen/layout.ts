@@ -910,6 +910,9 @@ function showsTheReader(line: string): boolean {
 }
 
 function namesExample(line: string): boolean {
+  // A bug report's reproduction ("The Minimal Working Example (MWE) for this bug:") is the
+  // writer's code, with the output they got under it.
+  if (REPRODUCTION.test(line)) return false;
   if (EXAMPLE_MARKS.some((m) => line.includes(m))) return true;
   // "In the logs, the last messages will be something like:"
   if (SOMETHING_LIKE.test(line)) return true;
@@ -919,6 +922,8 @@ function namesExample(line: string): boolean {
 /** A line that introduces an example is short; a program's long line that ends with a colon ("... (e.g. via dlopen). Please launch the executable with:") is not one. */
 const EXAMPLE_LINE = 80;
 const SOMETHING_LIKE = /\bsomething like:$/;
+const REPRODUCTION =
+  /\b(?:minimal|reproducible|working|runnable|self-contained|complete|code)(?: (?:working|reproducible|runnable|code|test))? examples?\b|\bexamples? (?:code|script|program|snippet)\b|\b(?:MWE|MRE|MCVE)\b/i;
 const EXAMPLE_WORDS = new Set(['example', 'examples', 'e.g', 'sample', 'пример', 'например']);
 /** The same in scripts without spaces between words: Chinese and Japanese. */
 const EXAMPLE_MARKS = ['示例', '例如', '样例', '範例', '例えば', '出力例'];

@@ -771,13 +771,18 @@ export const MARKERS: readonly MarkerDef[] = [
   // no method matching ...", "ERROR: HIPError(code hipErrorOutOfMemory, out of memory)", "ERROR: Out of GPU
   // memory"; frames as Julia 1.6 and newer print them (" [1] throw_api_error(res::CUDA.cudaError_enum)" over
   // "    @ CUDA D:\.julia\packages\CUDA\Wfi8S\lib\cudadrv\libcuda.jl:28") and as older ones did (" [1] include
-  // at ./boot.jl:328 [inlined]"), three or more.
+  // at ./boot.jl:328 [inlined]"), two or more; GPUArrays' "ERROR: Scalar indexing is disallowed." and
+  // KernelAbstractions' and CUDA.jl's "ERROR: a exception was thrown during kernel execution.".
   {
     id: 'julia-error',
-    re: /^ERROR: (?:LoadError: )?(?:Out of GPU memory|[A-Z]\w*(?:Error|Exception)(?:\(|: ))/,
+    re: /^ERROR: (?:LoadError: )?(?:Out of GPU memory|Scalar indexing is disallowed\b|an? exception was thrown during kernel execution\b|[A-Z]\w*(?:Error|Exception)(?:\(|: ))/,
   },
-  { id: 'julia-frame-place', re: /^@ (?:[\w.]{1,100} )?\S{1,300}\.jl:\d{1,6}(?: \[inlined\])?/, run: 3 },
-  { id: 'julia-frame', re: /^\[\d{1,3}\] [^\n]{1,300}\.jl:\d{1,6}(?: \[inlined\])?$/, run: 3 },
+  {
+    id: 'julia-scalar-indexing',
+    re: /^Invocation of \w{1,40}(?:\([^()\n]{0,200}\))? resulted in scalar indexing of a GPU array\b/,
+  },
+  { id: 'julia-frame-place', re: /^@ (?:[\w.]{1,100} )?\S{1,300}\.jl:\d{1,6}(?: \[inlined\])?/, run: 2 },
+  { id: 'julia-frame', re: /^\[\d{1,3}\] [^\n]{1,300}\.jl:\d{1,6}(?: \[inlined\])?$/, run: 2 },
   // Boost's stack trace, as Triton Inference Server prints it after "Signal (11) received.": "0# 0x000055E8DF741EB9
   // in tritonserver", "2# abort in /usr/lib/x86_64-linux-gnu/libc.so.6".
   { id: 'boost-frame', re: /^\d{1,3}# (?:0x[0-9A-Fa-f]{6,16}|[\w:~<>]{1,200}) in \S/, run: 3 },
@@ -1328,6 +1333,22 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'kaggle-notebook-restarted',
     re: /\bYour notebook tried to allocate more memory than is available\b/,
     told: true,
+  },
+  // Triton's compiler when a kernel's configuration needs more than the GPU has
+  // ("triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 98304, Hardware
+  // limit: 49152. Reducing block sizes or `num_stages` may help."), also quoted in a sentence.
+  { id: 'triton-out-of-resources', re: /\bOutOfResources: out of resource: ?[a-z]/, told: true },
+  // The CUDA driver API's failures as PyCUDA words them ("pycuda._driver.LogicError: cuMemHostAlloc
+  // failed: OS call failed ...", "cuModuleUnload failed: initialization error", "`cuMemAlloc failed:
+  // out of memory`"), PyCUDA's clean-up warning, and its and CuPy's failed kernel compiles ("nvcc
+  // compilation of /tmp/tmpx_z62qn1/kernel.cu failed", 'catastrophic error: cannot open source file
+  // "stddef.h"').
+  { id: 'cuda-driver-call-failed', re: /\bcu[A-Z][A-Za-z0-9_]{2,40} failed: [A-Za-z]/, told: true },
+  { id: 'pycuda-cleanup-failed', re: /\bPyCUDA WARNING: a clean-up operation failed\b/ },
+  { id: 'nvcc-compilation-failed', re: /\bnvcc compilation of \S{1,300} failed\b/, told: true },
+  {
+    id: 'nvcc-catastrophic-error',
+    re: /\bcatastrophic error: cannot open source file "|^\d{1,4} catastrophic errors? detected in the compilation of "/,
   },
   // The Docker CLI relaying the daemon's refusal ("docker: Error response from daemon: OCI runtime create
   // failed: ... exec: \"nvidia-smi\": executable file not found in $PATH: unknown.").

@@ -139,7 +139,8 @@
 // GPUs) after that (42.5%, 0%; 55%, 2.5% as they came), and "held86a" (nanopore basecalling and GPU
 // genomics) and "held86b" (photogrammetry and SLAM on GPUs) after that (77.5%, 2.5%; 80%, 0% as they came), and "held87a" (cloud
 // notebooks and managed training) and "held87b" (Hugging Face libraries as users run them) after that
-// (60%, 0%; 87.5%, 0% as they came).
+// (60%, 0%; 87.5%, 0% as they came), and "held88a" (GPU array computing and hand-written kernels in
+// Python) and "held88b" (ML in Julia on GPUs) after that (72.5%, 0%; 65%, 2.5% as they came).
 // A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
@@ -282,7 +283,9 @@ type Split =
   | 'held86a'
   | 'held86b'
   | 'held87a'
-  | 'held87b';
+  | 'held87b'
+  | 'held88a'
+  | 'held88b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -415,6 +418,8 @@ const SPLITS: readonly Split[] = [
   'held86b',
   'held87a',
   'held87b',
+  'held88a',
+  'held88b',
 ];
 
 interface Message {
@@ -567,6 +572,8 @@ const FLOORS = {
   held86b: { recall: 80, falseAlarms: 0 },
   held87a: { recall: 70, falseAlarms: 0 },
   held87b: { recall: 90, falseAlarms: 0 },
+  held88a: { recall: 100, falseAlarms: 0 },
+  held88b: { recall: 90, falseAlarms: 2.5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

@@ -1034,6 +1034,25 @@ describe('newer wordings of known causes', () => {
       "I am getting the following error 'Your notebook tried to allocate more memory than is available. It has restarted.' multiple times in a kaggle notebook",
       'host-oom',
     ],
+    // numba/numba#9732: the toolkit's stub mapped as the driver
+    [
+      "Using loader <class 'ctypes.CDLL'>\n        Trying to load driver...        ok\n                Loaded from libcuda.so\n        Mapped libcuda.so paths:\n                /usr/local/cuda-11.8/targets/x86_64-linux/lib/stubs/libcuda.so",
+      'cuda-library-conflict',
+    ],
+    [
+      'numba.cuda.cudadrv.driver.CudaAPIError: [34] Call to cuInit results in CUDA_ERROR_STUB_LIBRARY',
+      'cuda-library-conflict',
+    ],
+    // numba/numba#2629
+    [
+      'Error: CUDA device intialisation problem. driver missing function: cuInit.\nRequires CUDA 7.5 or above.',
+      'missing-cuda-library',
+    ],
+    // JuliaGPU/CUDA.jl#757
+    [
+      '│    could not load library "C:\\Users\\jd\\.julia\\artifacts\\d1e2\\bin\\cudnn_ops_infer64_8.dll"\n│    Access is denied.',
+      'dll-load-failed',
+    ],
     // huggingface/diffusers#215
     ['No error at all just "Killed" gets outputted and then python is exited', 'host-oom'],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {

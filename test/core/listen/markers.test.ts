@@ -420,6 +420,36 @@ const MARKED: readonly [string, string][] = [
     'pytest-raised-at',
     '/opt/hostedtoolcache/Python/3.8.18/x64/lib/python3.8/site-packages/transformers/configuration_utils.py:710: OSError',
   ],
+  // FlashML-org/FreeToken#246, inducer/pycuda#106 and #449, zju3dv/NeuralRecon#106, elda27/pydrr#1, cupy/cupy#4321.
+  [
+    'triton-out-of-resources',
+    'triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 98304, Hardware limit: 49152. Reducing block sizes or `num_stages` may help.',
+  ],
+  [
+    'cuda-driver-call-failed',
+    'It kept on giving me `cuMemAlloc failed: out of memory` errors, which never occurred before.',
+  ],
+  [
+    'cuda-driver-call-failed',
+    '(process_with_single_worker pid=) cuModuleUnload failed: initialization error',
+  ],
+  ['pycuda-cleanup-failed', 'PyCUDA WARNING: a clean-up operation failed (dead context maybe?)'],
+  ['nvcc-compilation-failed', 'nvcc compilation of /tmp/tmpx_z62qn1/kernel.cu failed.'],
+  [
+    'nvcc-catastrophic-error',
+    'CompileException: /usr/include/stdio.h(33): catastrophic error: cannot open source file "stddef.h"',
+  ],
+  [
+    'nvcc-catastrophic-error',
+    '1 catastrophic error detected in the compilation of "/tmp/tmpb1zfaij5/cb0672aa0e3905c228e6ea89fa123b1f_2.cubin.cu".',
+  ],
+  // PRONTOLab/GB-25#32, PRONTOLab's Reactant threads, CliMA/ClimateMachine.jl#393.
+  ['julia-error', 'ERROR: Scalar indexing is disallowed.'],
+  ['julia-error', 'ERROR: a exception was thrown during kernel execution.'],
+  [
+    'julia-scalar-indexing',
+    'Invocation of getindex(::TracedRArray, ::Vararg{Int, N}) resulted in scalar indexing of a GPU array.',
+  ],
   // pycaret/pycaret#295.
   [
     'kaggle-notebook-restarted',
@@ -1274,6 +1304,9 @@ describe('crash markers', () => {
       'E is the column pytest uses for the error',
       'exec: run the trainer from the notebook instead',
       'Begin stack trace printing with the flag set',
+      'Triton raises OutOfResources when the block is too big',
+      'the cuMemAlloc call failed, I think',
+      'Scalar indexing is disallowed on GPU arrays, so use broadcasting',
       'System.OutOfMemoryException is what .NET throws then',
       'ERROR: something went wrong again',
       'Unhandled exception: see the log above',

@@ -44,6 +44,16 @@ describe('listening: a paste the writer announced is output, however wordy', () 
     expect(report(msg)).toBe(true);
   });
 
+  it("GIVEN a bug report's minimal working example with the REPL's error under it THEN it is a report; an example output THEN not", () => {
+    // JuliaGPU/CUDA.jl#122
+    const mwe =
+      '**To Reproduce**\nThe Minimal Working Example (MWE) for this bug:\n```julia\nusing Flux\nxc = gpu(randn(Float32, 100,100,1,1))\ngpu(Conv((8,8), 1=>16, pad=(0,0), dilation=0, relu))(xc) # Does not work now\n\njulia> gpu(Conv((8,8), 1=>16, pad=(0,0), dilation=0, relu))(xc)\nERROR: CUDNNError(code 3, CUDNN_STATUS_BAD_PARAM)\nStacktrace:\n [1] macro expansion at /home/fredrikb/.julia/packages/CuArrays/eFBar/src/dnn/error.jl:19 [inlined]\n```';
+    expect(report(mwe)).toBe(true);
+    expect(report(mwe.replace('The Minimal Working Example (MWE) for this bug:', 'Example output:'))).toBe(
+      false,
+    );
+  });
+
   it('GIVEN a guide that shows an error "like the one below" THEN the example is no report', () => {
     // An FAQ page of a training repository (code search: "# FAQ ... CUDA out of memory")
     const msg =
