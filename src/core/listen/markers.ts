@@ -43,7 +43,7 @@ export const TF_LOGGER = /^[IWEF] [\w./-]+\.(?:cc|cpp|h|cu|c):\d+\] */;
 /** A frame of a Python traceback, as Python prints it. */
 const PYTHON_FRAME = /^File "[^"]+", line \d+, in(?: \S|$)/;
 /** IPython's arrow at the line that raised ("--> 593 ...", in some releases "-> 1102"). */
-export const IPYTHON_ARROW = /^-{1,6}> ?\d{1,6} /;
+export const IPYTHON_ARROW = /^-{1,6}> ?(?:\d{1,6} |\[\d{1,6}\]\(file:)/;
 /** An exception's own line with its message, as Python prints it last ("TypeError: full_like(): ..."). */
 const EXCEPTION_WITH_MESSAGE = /^[\w.]*(?:Error|Exception): \S/;
 
@@ -654,7 +654,7 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'colabfold-no-gpu', re: /^WARNING: no GPU detected, will be using CPU$/ },
   { id: 'oom-skipping-batch', re: /\bWARNING: ran out of memory, skipping batch\b/ },
   // IPython 8's frame header ("File ~/GitHub/scGPT/scgpt/model/model.py:109, in TransformerModel.__init__(self, ...)").
-  { id: 'ipython-frame', re: /^File (?:~|\/|[A-Za-z]:\\)\S{0,300}\.py:\d{1,6}, in [\w<]/ },
+  { id: 'ipython-frame', re: /^File \[?(?:~|\/|[A-Za-z]:\\)\S{0,300}\.py:\d{1,6}, in [\w<]/ },
   // Managed training and pipelines: Vertex AI's failed replica ("The replica workerpool0-0 exited with
   // a non-zero status of 128. Termination reason: StartError."), the Docker daemon refusing a call
   // (Kubeflow's "failed to save outputs: Error response from daemon: No such container: ...", RunPod's
@@ -830,6 +830,12 @@ export const MARKERS: readonly MarkerDef[] = [
     re: /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\] \[(?:error|critical)\] \S/,
   },
   { id: 'hydra-job-failed', re: /^Error executing job with overrides: \[/ },
+  // Hydra's instantiate() when the class it builds raised ("Error in call to target
+  // 'huggingface_hub.hub_mixin.ModelHubMixin.from_pretrained':" over the exception), also in a sentence.
+  { id: 'hydra-call-to-target', re: /\bError in call to target '[\w.]{1,200}':/, told: true },
+  // An exception under Python 3.11's carets that mark the failing expression ("
+  // ^^^^^^^^^^^^^^^^" over "ValueError: unregistered extension code 175").
+  { id: 'exception-after-carets', re: EXCEPTION_WITH_MESSAGE, after: /^[~^]{3,}\r?$/ },
   { id: 'ray-worker-dead', re: /\bThe process is dead, probably it crashed during start\b/ },
   { id: 'mlx5-completion-error', re: /\bmlx5: [\w.-]{1,64}: got completion with error\b/ },
   // Kubernetes telling why a pod did not run or was killed: an event row of `kubectl describe` ("Warning
@@ -1074,7 +1080,7 @@ export const MARKERS: readonly MarkerDef[] = [
   // the operator torchvision::nms ..."').
   {
     id: 'exception-got-quoted',
-    re: /\b(?:error|got|get|getting|receive[ds]?|receiving|hit|hitting|generates|generated|throws|threw|gives|gave|shows|showed|says|said|outputs|prints|printed|returns|returned|raises|raised)(?: me)?(?: an?| the| this)?(?: error)?:? {0,6}[`"“'] ?[A-Z][A-Za-z]{1,40}(?:Error|Exception): \S/,
+    re: /\b(?:error|got|get|getting|receive[ds]?|receiving|hit|hitting|generates|generated|throws|threw|gives|gave|shows|showed|says|said|outputs|prints|printed|returns|returned|raises|raised)(?: me)?(?: an?| the| this)?(?: error)?:? {0,6}(?:[`"“']|``) ?[A-Z][A-Za-z]{1,40}(?:Error|Exception): \S/,
     told: true,
   },
   // A program's fatal error quoted in a sentence ('I get "fatal error: support for --gpu nvidia was
@@ -1334,6 +1340,8 @@ export const MARKERS: readonly MarkerDef[] = [
     re: /\bYour notebook tried to allocate more memory than is available\b/,
     told: true,
   },
+  // fbgemm_gpu's loader when its library does not load ("File fbgemm_gpu_py.so not found", torchrec's import).
+  { id: 'fbgemm-so-not-found', re: /\bFile fbgemm_gpu\w{0,40}\.so not found\b/ },
   // Triton's compiler when a kernel's configuration needs more than the GPU has
   // ("triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 98304, Hardware
   // limit: 49152. Reducing block sizes or `num_stages` may help."), also quoted in a sentence.

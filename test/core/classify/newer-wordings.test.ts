@@ -1053,6 +1053,18 @@ describe('newer wordings of known causes', () => {
       '│    could not load library "C:\\Users\\jd\\.julia\\artifacts\\d1e2\\bin\\cudnn_ops_infer64_8.dll"\n│    Access is denied.',
       'dll-load-failed',
     ],
+    // unit8co/darts#1944
+    [
+      "TypeError: can't convert cuda:0 device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.",
+      'device-mismatch',
+    ],
+    // meta-pytorch/torchrec#557
+    ['```\n>>> import torchrec\nFile fbgemm_gpu_py.so not found\n```', 'extension-abi-mismatch'],
+    // google-research/timesfm#171
+    [
+      'from serialization.py\n    magic_number = pickle_module.load(f, **pickle_load_args)\n                   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\nValueError: unregistered extension code 175',
+      'checkpoint-load',
+    ],
     // huggingface/diffusers#215
     ['No error at all just "Killed" gets outputted and then python is exited', 'host-oom'],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {

@@ -450,6 +450,23 @@ const MARKED: readonly [string, string][] = [
     'julia-scalar-indexing',
     'Invocation of getindex(::TracedRArray, ::Vararg{Int, N}) resulted in scalar indexing of a GPU array.',
   ],
+  // meta-pytorch/torchrec#557, facebookresearch/dlrm#256.
+  ['fbgemm-so-not-found', 'File fbgemm_gpu_py.so not found'],
+  // rixwew/pytorch-fm#10: reStructuredText's double backticks.
+  [
+    'exception-got-quoted',
+    'It threw out this error ``RuntimeError: CUDA error: device-side assert triggered``',
+  ],
+  // Nixtla/neuralforecast#1099: VS Code's notebook traceback, its frames linked.
+  [
+    'ipython-frame',
+    'File [c:\\Users\\.venv\\lib\\site-packages\\neuralforecast\\common\\_base_model.py:357, in BaseModel._fit(self, dataset, batch_size)',
+  ],
+  // SalesforceAIResearch/uni2ts#94.
+  [
+    'hydra-call-to-target',
+    "When I run the last step command, I get Error in call to target 'huggingface_hub.hub_mixin.ModelHubMixin.from_pretrained':",
+  ],
   // pycaret/pycaret#295.
   [
     'kaggle-notebook-restarted',
@@ -1071,6 +1088,26 @@ const MARKED: readonly [string, string][] = [
 describe('crash markers', () => {
   it.each(MARKED)('GIVEN a %s line THEN it is marked', (id, line) => {
     expect(findMarkers([line]).map((m) => m.id)).toContain(id);
+  });
+
+  it("GIVEN VS Code's linked IPython arrows, two frames THEN they are IPython's arrows", () => {
+    // Nixtla/neuralforecast#1099
+    const lines = [
+      '--> [357](file:///C:/Users/.venv/lib/site-packages/neuralforecast/common/_base_model.py:357) trainer.fit(model, datamodule=datamodule)',
+      '--> [543](file:///C:/Users/.venv/lib/site-packages/pytorch_lightning/trainer/trainer.py:543) call._call_and_handle_interrupt(',
+    ];
+    expect(findMarkers(lines).map((m) => m.id)).toContain('ipython-arrow');
+  });
+
+  it("GIVEN an exception under Python 3.11's carets THEN it is raised; GIVEN it alone THEN not", () => {
+    // google-research/timesfm#171
+    const lines = [
+      '    loaded_checkpoint = torch.load(checkpoint_path, weights_only=False)',
+      '                        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^',
+      'ValueError: unregistered extension code 175',
+    ];
+    expect(findMarkers(lines).map((m) => m.id)).toContain('exception-after-carets');
+    expect(findMarkers([lines[2]!]).map((m) => m.id)).not.toContain('exception-after-carets');
   });
 
   it("GIVEN an exception under IPython's one arrow THEN it is raised; GIVEN the exception alone THEN not", () => {
