@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { OOM } from './logs.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -19,9 +19,20 @@ writeFileSync(small, `${OOM}\n`);
 
 const chunks = join(here, '..', 'dist', 'chunks');
 const coreChunk = readdirSync(chunks).find((f) => /^core-[^.]+\.js$/.test(f));
-const { codeCacheUse } = await import(join(here, '..', 'dist', 'cli', 'code-cache.js'));
-await import(join(chunks, coreChunk));
-const use = codeCacheUse()[0]?.used;
+// Asked in a child started as the CLI is: V8 takes kept code only under the flags it was made
+// with, and this benchmark runs under --expose-gc.
+const asked = spawnSync(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `const { codeCacheUse } = await import(${JSON.stringify(pathToFileURL(join(here, '..', 'dist', 'cli', 'code-cache.js')).href)});
+await import(${JSON.stringify(pathToFileURL(join(chunks, coreChunk)).href)});
+console.log(JSON.stringify(codeCacheUse()[0]?.used ?? null));`,
+  ],
+  { encoding: 'utf8' },
+);
+const use = asked.status === 0 ? JSON.parse(asked.stdout.trim()) : null;
 console.log(
   `the core's kept compiled code: ${use === true ? 'used' : use === false ? 'refused by V8' : 'none that fits'}`,
 );
