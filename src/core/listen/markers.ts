@@ -554,8 +554,10 @@ export const MARKERS: readonly MarkerDef[] = [
   // Kaldi's error lines ("ERROR (nnet3-chain-train2[5.5]:AddMatMat():cu-matrix.cc:1329) ...").
   // Vosk's build of it too, without a version and with the source's folder ("ERROR (VoskAPI:KaldiRecognizer():
   // build-libkaldiwrap/kaldi_recognizer.cc:82) Can't create decoding graph."), and k2's fatal check
-  // ("[F] /k2/k2/csrc/ragged.cu:116:k2::Array1<int>& k2::RaggedShape::RowIds(int32_t) Check failed: ...").
-  { id: 'kaldi-error', re: /^(?:ERROR|ASSERTION_FAILED) +\([\w.-]+\[[^\]\s]{1,20}\]:\w+\(\):[\w.-]+:\d+\)/ },
+  // ("[F] /k2/k2/csrc/ragged.cu:116:k2::Array1<int>& k2::RaggedShape::RowIds(int32_t) Check failed: ..."),
+  // and Vosk's failed assertion ("ASSERTION_FAILED (VoskAPI:UpdateStatsUntilFrameWeighted():
+  // online-ivector-feature.cc:285) Assertion failed: ...").
+  { id: 'kaldi-error', re: /^(?:ERROR|ASSERTION_FAILED) +\([\w.-]+(?:\[[^\]\s]+\])?:\w+\(\):[\w.-]+:\d+\)/ },
   { id: 'vosk-error', re: /^ERROR \(VoskAPI:[\w:<>~]+\(\):[\w.\\/-]+:\d+\)/ },
   { id: 'k2-fatal', re: /^\[F\] \/[\w./-]{1,300}\.(?:cu|cc|cpp|h):/ },
   // gunicorn's arbiter when a worker died of a signal ("Worker (pid:54) was sent code 139!", "... was sent SIGKILL!").
@@ -731,6 +733,13 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'logcat-brief-error', re: /^[EF]\/[\w./-]+(?:\( *\d+\))?: +\S/ },
   { id: 'logcat-studio-error', re: /^\d+-\d+(?:\/[\w.]+)? [EF]\/[\w./-]+: \S/ },
   { id: 'android-fatal-exception', re: /\bFATAL EXCEPTION: [\w #-]{1,60}$/ },
+  // Android Studio's newer Logcat columns (date, pid-tid, tag, package, level) at the error, fatal
+  // and assert levels, as a tombstone prints through it ("2024-09-09 11:39:22.069  9575-9575  DEBUG
+  // pid-9575  A  signal 6 (SIGABRT), code -1 (SI_QUEUE), fault addr --------").
+  {
+    id: 'logcat-columns-error',
+    re: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} +\d+-\d+ +\S+ +\S+ +[EFA] +\S/,
+  },
   { id: 'android-tombstone-signal', re: /^signal \d{1,2} \(SIG[A-Z]{3,6}\), code -?\d{1,3} \(/ },
   { id: 'android-frame', re: /^#\d{2} +pc (?:0x)?[0-9a-f]{4,16} +\S/, run: 3 },
   { id: 'ort-java-exception', re: /\bError code - ORT_[A-Z_]{3,40} - message: / },

@@ -111,7 +111,8 @@
 // side by side, then "held93" (4 logs from GPU array computing in Python, 2 of 4 as it came) and "held94"
 // (2 logs from ML in Julia on GPUs, 1 of 2 as it came) side by side, then "held95" (5 logs from recommender
 // systems on GPUs, 4 of 5 as it came) and "held96" (6 logs from time-series forecasting libraries, 5 of 6 as
-// it came) side by side. Every split is scored here: the first seven at 95% or better; the later ones at the
+// it came) side by side, then "held98" (5 logs from speech recognition toolkits, 5 of 5 as it came; its
+// companion set on robot learning found no log that qualified). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -222,7 +223,8 @@ type Split =
   | 'held93'
   | 'held94'
   | 'held95'
-  | 'held96';
+  | 'held96'
+  | 'held98';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -320,6 +322,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held94: 1,
   held95: 1,
   held96: 1,
+  held98: 1,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

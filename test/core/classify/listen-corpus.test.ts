@@ -142,7 +142,8 @@
 // (60%, 0%; 87.5%, 0% as they came), and "held88a" (GPU array computing and hand-written kernels in
 // Python) and "held88b" (ML in Julia on GPUs) after that (72.5%, 0%; 65%, 2.5% as they came), and
 // "held89a" (recommender systems on GPUs) and "held89b" (time-series forecasting libraries) after that
-// (82.5%, 5%; 80%, 2.5% as they came).
+// (82.5%, 5%; 80%, 2.5% as they came), and "held90a" (robot learning and vision-language-action
+// policies) and "held90b" (speech recognition toolkits) after that (87.5%, 0%; 90%, 0% as they came).
 // A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
@@ -289,7 +290,9 @@ type Split =
   | 'held88a'
   | 'held88b'
   | 'held89a'
-  | 'held89b';
+  | 'held89b'
+  | 'held90a'
+  | 'held90b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -426,6 +429,8 @@ const SPLITS: readonly Split[] = [
   'held88b',
   'held89a',
   'held89b',
+  'held90a',
+  'held90b',
 ];
 
 interface Message {
@@ -582,6 +587,8 @@ const FLOORS = {
   held88b: { recall: 90, falseAlarms: 2.5 },
   held89a: { recall: 82.5, falseAlarms: 5 },
   held89b: { recall: 87.5, falseAlarms: 2.5 },
+  held90a: { recall: 87.5, falseAlarms: 0 },
+  held90b: { recall: 95, falseAlarms: 0 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

@@ -467,6 +467,15 @@ const MARKED: readonly [string, string][] = [
     'hydra-call-to-target',
     "When I run the last step command, I get Error in call to target 'huggingface_hub.hub_mixin.ModelHubMixin.from_pretrained':",
   ],
+  // k2-fsa/sherpa-onnx#958: a tombstone through Android Studio's Logcat columns; alphacep/vosk-api#272: Vosk's failed assertion.
+  [
+    'logcat-columns-error',
+    '2024-09-09 11:39:22.069  9575-9575  DEBUG                   pid-9575                             A  signal 6 (SIGABRT), code -1 (SI_QUEUE), fault addr --------',
+  ],
+  [
+    'kaldi-error',
+    'ASSERTION_FAILED (VoskAPI:UpdateStatsUntilFrameWeighted():online-ivector-feature.cc:285) Assertion failed: (frame >= 0 && frame < this->NumFramesReady())',
+  ],
   // pycaret/pycaret#295.
   [
     'kaggle-notebook-restarted',
@@ -1344,6 +1353,7 @@ describe('crash markers', () => {
       'Triton raises OutOfResources when the block is too big',
       'the cuMemAlloc call failed, I think',
       'Scalar indexing is disallowed on GPU arrays, so use broadcasting',
+      '2024-09-09 11:39:22.069  9575-9575  DEBUG  pid-9575  I  Build fingerprint ok',
       'System.OutOfMemoryException is what .NET throws then',
       'ERROR: something went wrong again',
       'Unhandled exception: see the log above',
