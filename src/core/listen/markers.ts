@@ -589,8 +589,29 @@ export const MARKERS: readonly MarkerDef[] = [
   { id: 'ipython-raised', re: EXCEPTION_WITH_MESSAGE, after: IPYTHON_ARROW },
   // Python's OSError on Windows, in a log line ("Error stopping training: [WinError 5] Access is denied").
   { id: 'winerror', re: /\[WinError \d{1,5}\] [A-Z][a-z]/ },
-  // TurboMind's (lmdeploy's) fatal check ("[TM][FATAL] kernels/apply_token_bitmask_inplace_cuda.cu(212): Check failed: ...").
-  { id: 'turbomind-fatal', re: /\[TM\]\[FATAL\] \S/ },
+  // TurboMind's (lmdeploy's) fatal check ("[TM][FATAL] kernels/apply_token_bitmask_inplace_cuda.cu(212): Check failed: ..."),
+  // and its errors ("[TM][ERROR] CUDA runtime error: out of memory /lmdeploy/src/turbomind/core/allocator.cc:49").
+  { id: 'turbomind-fatal', re: /\[TM\]\[(?:FATAL|ERROR)\] \S/ },
+  // Python's logging in the "time - name - level - place - message" format many projects set
+  // ("2025-03-19 04:28:52,017 - lmdeploy - ERROR - async_engine.py:777 - session 85 finished, reason
+  // "error""), at its error levels, also inside the writer's line.
+  {
+    id: 'python-logging-dashes-error',
+    re: /\b\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} - [\w.-]+ - (?:ERROR|CRITICAL|FATAL) - \S/,
+  },
+  // A segmentation fault as a Chinese console prints it, alone on its line ("段错误", "段错误 (核心已转储)").
+  { id: 'segfault-zh', re: /^段错误(?: ?[(（]核心已转储[)）])?\r?$/ },
+  // nuclio's tools (CVAT's serverless functions): their logger at the error level ("22.12.04 09:45:41.159
+  // nuctl (E) ...") and the Go source under an error ("Error - exec: "/bin/sh": file does not exist" over
+  // "/nuclio/pkg/cmdrunner/cmdrunner.go:124").
+  { id: 'nuclio-logger-error', re: /^\d\d\.\d\d\.\d\d \d\d:\d\d:\d\d\.\d{3} +[\w.-]+ \(E\) \S/ },
+  { id: 'go-error-source', re: /^(?:\.\.\.)?\/[\w./-]+\.go:\d{1,6}\r?$/, after: /^Error - \S/ },
+  // loguru's columns over a traceback ("2025-04-23 21:46:15.923 | DEBUG    | __main__:write:23 - Traceback
+  // (most recent call last):"), as Labelme logs what it catches.
+  {
+    id: 'loguru-traceback',
+    re: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} \| [A-Z]+ +\| \S+ - Traceback \(most recent call last\):/,
+  },
   // A .NET or Java stack: "   at System.Linq.Enumerable.Select[TSource,TResult](IEnumerable`1 source, ...)",
   // in a localized .NET too ("в ...", "bei ..."), and Java's "at org.pytorch.serve.wlm.WorkerThread.run(WorkerThread.java:100)",
   // with the module before the class since Java 9 ("at java.base/java.lang.Thread.run(Thread.java:831)").

@@ -112,7 +112,9 @@
 // (2 logs from ML in Julia on GPUs, 1 of 2 as it came) side by side, then "held95" (5 logs from recommender
 // systems on GPUs, 4 of 5 as it came) and "held96" (6 logs from time-series forecasting libraries, 5 of 6 as
 // it came) side by side, then "held98" (5 logs from speech recognition toolkits, 5 of 5 as it came; its
-// companion set on robot learning found no log that qualified). Every split is scored here: the first seven at 95% or better; the later ones at the
+// companion set on robot learning found no log that qualified), then "held99" (13 logs from annotation
+// tools that run models, 11 of 13 as it came) and "held100" (8 logs from Chinese open LLM families, 6 of 8 as
+// it came) side by side. Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -224,7 +226,9 @@ type Split =
   | 'held94'
   | 'held95'
   | 'held96'
-  | 'held98';
+  | 'held98'
+  | 'held99'
+  | 'held100';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -323,6 +327,8 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held95: 1,
   held96: 1,
   held98: 1,
+  held99: 1,
+  held100: 0.87,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

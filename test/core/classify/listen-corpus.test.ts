@@ -143,7 +143,9 @@
 // Python) and "held88b" (ML in Julia on GPUs) after that (72.5%, 0%; 65%, 2.5% as they came), and
 // "held89a" (recommender systems on GPUs) and "held89b" (time-series forecasting libraries) after that
 // (82.5%, 5%; 80%, 2.5% as they came), and "held90a" (robot learning and vision-language-action
-// policies) and "held90b" (speech recognition toolkits) after that (87.5%, 0%; 90%, 0% as they came).
+// policies) and "held90b" (speech recognition toolkits) after that (87.5%, 0%; 90%, 0% as they came), and
+// "held91a" (annotation tools that run models) and "held91b" (Chinese open LLM families) after that
+// (67.5%, 0%; 75%, 2.5% as they came).
 // A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
@@ -292,7 +294,9 @@ type Split =
   | 'held89a'
   | 'held89b'
   | 'held90a'
-  | 'held90b';
+  | 'held90b'
+  | 'held91a'
+  | 'held91b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -431,6 +435,8 @@ const SPLITS: readonly Split[] = [
   'held89b',
   'held90a',
   'held90b',
+  'held91a',
+  'held91b',
 ];
 
 interface Message {
@@ -589,6 +595,8 @@ const FLOORS = {
   held89b: { recall: 87.5, falseAlarms: 2.5 },
   held90a: { recall: 87.5, falseAlarms: 0 },
   held90b: { recall: 95, falseAlarms: 0 },
+  held91a: { recall: 75, falseAlarms: 0 },
+  held91b: { recall: 82.5, falseAlarms: 2.5 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

@@ -1065,6 +1065,21 @@ describe('newer wordings of known causes', () => {
       'from serialization.py\n    magic_number = pickle_module.load(f, **pickle_load_args)\n                   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\nValueError: unregistered extension code 175',
       'checkpoint-load',
     ],
+    // ssbuild/chatglm_finetuning#96, zai-org/ChatGLM-6B#489
+    [
+      '代码运行到cudart.cudaGetDevice()是报错：错误 Library cudart is not initialized。',
+      'missing-cuda-library',
+    ],
+    // CVHub520/X-AnyLabeling#214
+    [
+      'All the models are not downloadable, and in cmd it shows a missing file\ncublaslt64_12.dll',
+      'missing-cuda-library',
+    ],
+    // roboflow/inference#2306
+    [
+      '[E:onnxruntime:Default] Failed to load library libonnxruntime_providers_tensorrt.so:\nlibnvdla_compiler.so: cannot open shared object file: No such file or directory',
+      'missing-cuda-library',
+    ],
     // huggingface/diffusers#215
     ['No error at all just "Killed" gets outputted and then python is exited', 'host-oom'],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {

@@ -476,6 +476,25 @@ const MARKED: readonly [string, string][] = [
     'kaldi-error',
     'ASSERTION_FAILED (VoskAPI:UpdateStatsUntilFrameWeighted():online-ivector-feature.cc:285) Assertion failed: (frame >= 0 && frame < this->NumFramesReady())',
   ],
+  // InternLM/lmdeploy#3557 and #3280, OpenBMB/MiniCPM-V#960, cvat-ai/cvat#5366, wkentaro/labelme#1581.
+  [
+    'turbomind-fatal',
+    '[TM][ERROR] CUDA runtime error: out of memory /lmdeploy/src/turbomind/core/allocator.cc:49',
+  ],
+  [
+    'python-logging-dashes-error',
+    '[Bug] lmdeploy部署大模型报错  2025-03-19 04:28:52,017 - lmdeploy - ERROR - async_engine.py:777 - session 85 finished, reason "error"',
+  ],
+  ['segfault-zh', '段错误'],
+  ['segfault-zh', '段错误 (核心已转储)'],
+  [
+    'nuclio-logger-error',
+    '22.12.04 09:45:41.160                     nuctl (E) Failed to deploy function {"err": "Failed create runtime"}',
+  ],
+  [
+    'loguru-traceback',
+    '2025-04-23 21:46:15.923 | DEBUG    | __main__:write:23 - Traceback (most recent call last):',
+  ],
   // pycaret/pycaret#295.
   [
     'kaggle-notebook-restarted',
@@ -1099,6 +1118,16 @@ describe('crash markers', () => {
     expect(findMarkers([line]).map((m) => m.id)).toContain(id);
   });
 
+  it('GIVEN Go source under an "Error - " line THEN it is marked; GIVEN the source line alone THEN not', () => {
+    // cvat-ai/cvat#2127
+    const lines = [
+      'Error - exec: "/bin/sh": file does not exist',
+      '    /nuclio/pkg/cmdrunner/cmdrunner.go:124',
+    ];
+    expect(findMarkers(lines).map((m) => m.id)).toContain('go-error-source');
+    expect(findMarkers([lines[1]!]).map((m) => m.id)).not.toContain('go-error-source');
+  });
+
   it("GIVEN VS Code's linked IPython arrows, two frames THEN they are IPython's arrows", () => {
     // Nixtla/neuralforecast#1099
     const lines = [
@@ -1354,6 +1383,8 @@ describe('crash markers', () => {
       'the cuMemAlloc call failed, I think',
       'Scalar indexing is disallowed on GPU arrays, so use broadcasting',
       '2024-09-09 11:39:22.069  9575-9575  DEBUG  pid-9575  I  Build fingerprint ok',
+      '段错误是什么意思？',
+      '2025-03-19 04:28:52,017 - lmdeploy - INFO - async_engine.py:777 - session 85 finished',
       'System.OutOfMemoryException is what .NET throws then',
       'ERROR: something went wrong again',
       'Unhandled exception: see the log above',
