@@ -139,7 +139,7 @@ export const MARKERS: readonly MarkerDef[] = [
   // A CHECK macro's failure once its logger's prefix is off (Ray's "[2025-02-11 18:42:15,859 C
   // 30797 30797] resource_instance_set.cc:374:  Check failed: RAY_PREDICT_TRUE(...)", Paddle's
   // "Check failed: (cudnn_cuh_major < 4 ...)"), and Ray's stack trace header under it.
-  { id: 'check-failed', re: /^Check failed: \S/ },
+  { id: 'check-failed', re: /^(?:Check|CHECK) failed: \S/ },
   { id: 'ray-stack-trace', re: /^(?:\*\*\* )?StackTrace Information \*+$/ },
   // gunicorn's arbiter killing a worker that did not answer in time (a model server's worker
   // stuck loading or predicting): "[2022-07-18 10:41:28 +0000] [459] [CRITICAL] WORKER TIMEOUT (pid:472)".
@@ -1387,6 +1387,21 @@ export const MARKERS: readonly MarkerDef[] = [
   {
     id: 'nvcc-catastrophic-error',
     re: /\bcatastrophic error: cannot open source file "|^\d{1,4} catastrophic errors? detected in the compilation of "/,
+  },
+  // Visual Studio's output window on an exception a Windows program threw ("Exception thrown at
+  // 0x76B83442 in test1.exe: Microsoft C++ exception: winrt::hresult_error at memory location
+  // 0x005BF2A4.", in Chinese "0x750D2CD2 处(位于 SqueezeNetObjectDetectionCPP.exe 中)引发的异常: ..."), WinRT's
+  // originate error, and the Windows Implementation Library's failure line (ONNX Runtime's DirectML
+  // provider: "...\FusedGraphKernel.cpp(64)\onnxruntime.dll!00007FF806AF4FBD: (caller: 00007FF806AF4578) ...").
+  {
+    id: 'vs-exception-thrown',
+    re: /^Exception thrown at 0x[0-9A-Fa-f]+(?: \([\w.-]+\))? in [\w.-]+: \S/,
+  },
+  { id: 'vs-exception-thrown-zh', re: /^0x[0-9A-Fa-f]+ 处[(（]位于 [^\s()（）]+ 中[)）]引发的异常: \S/ },
+  { id: 'winrt-originate-error', re: /\bWinRT originate error - 0x[0-9A-Fa-f]{8}\b/ },
+  {
+    id: 'wil-failure',
+    re: /\.(?:cpp|h)\(\d{1,6}\)\\[\w.-]+\.dll![0-9A-Fa-f]{8,16}: \(caller: [0-9A-Fa-f]{8,16}\)/,
   },
   // The Docker CLI relaying the daemon's refusal ("docker: Error response from daemon: OCI runtime create
   // failed: ... exec: \"nvidia-smi\": executable file not found in $PATH: unknown.").

@@ -1080,6 +1080,21 @@ describe('newer wordings of known causes', () => {
       '[E:onnxruntime:Default] Failed to load library libonnxruntime_providers_tensorrt.so:\nlibnvdla_compiler.so: cannot open shared object file: No such file or directory',
       'missing-cuda-library',
     ],
+    // microsoft/DirectML#22
+    [
+      'Testing DirectML with recent WSL2 I am getting an ImportError: libd3d12.so: cannot open shared object file: No such file or directory',
+      'gpu-not-detected',
+    ],
+    // microsoft/DirectML#281
+    [
+      'CHECK failed: ((((HRESULT)((d3d_device->CreateCommittedResource( &properties, D3D12_HEAP_FLAG_NONE, &resource_buffer, D3D12_RESOURCE_STATE_UNORDERED_ACCESS, nullptr, __uuidof(*out), reinterpret_cast<void**>(out))))) >= 0)) == (true)',
+      'gpu-oom',
+    ],
+    // ml-explore/mlx-examples#823
+    [
+      'libc++abi: terminating due to uncaught exception of type std::runtime_error: [malloc_or_wait] Unable to allocate 124367104 bytes.',
+      'gpu-oom',
+    ],
     // huggingface/diffusers#215
     ['No error at all just "Killed" gets outputted and then python is exited', 'host-oom'],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {

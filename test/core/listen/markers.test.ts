@@ -495,6 +495,28 @@ const MARKED: readonly [string, string][] = [
     'loguru-traceback',
     '2025-04-23 21:46:15.923 | DEBUG    | __main__:write:23 - Traceback (most recent call last):',
   ],
+  // MicrosoftDocs/windows-ai-docs#14, microsoft/Windows-Machine-Learning#279, doughtmw/HoloLens2-Machine-Learning#1,
+  // microsoft/onnxruntime#6457, microsoft/DirectML#328.
+  [
+    'vs-exception-thrown',
+    'Exception thrown at 0x76B83442 in test1.exe: Microsoft C++ exception: winrt::hresult_error at memory location 0x005BF2A4.',
+  ],
+  [
+    'vs-exception-thrown-zh',
+    '0x750D2CD2 处(位于 SqueezeNetObjectDetectionCPP.exe 中)引发的异常: Microsoft C++ 异常: winrt::hresult_error，位于内存位置 0x00F3EC60 处。',
+  ],
+  [
+    'winrt-originate-error',
+    'Exception thrown at 0x00007FF943D345FC (KernelBase.dll) in HoloLens-2-Machine-Learning.exe: WinRT originate error - 0x80070057',
+  ],
+  [
+    'wil-failure',
+    'D:\\3\\s\\onnxruntime\\core\\providers\\dml\\DmlExecutionProvider\\src\\FusedGraphKernel.cpp(64)\\onnxruntime.dll!00007FF806AF4FBD: (caller: 00007FF806AF4578) Exception(1)',
+  ],
+  [
+    'check-failed',
+    'CHECK failed: ((((HRESULT)((backend_->dml_device->CreateOperator(&op_desc_, __uuidof(**(&op)), IID_PPV_ARGS_Helper(&op))))) >= 0)) == (true)',
+  ],
   // pycaret/pycaret#295.
   [
     'kaggle-notebook-restarted',
