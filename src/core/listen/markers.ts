@@ -1403,6 +1403,26 @@ export const MARKERS: readonly MarkerDef[] = [
     id: 'wil-failure',
     re: /\.(?:cpp|h)\(\d{1,6}\)\\[\w.-]+\.dll![0-9A-Fa-f]{8,16}: \(caller: [0-9A-Fa-f]{8,16}\)/,
   },
+  // lldb's stop on a crash ("* thread #1, name = 'python3', stop reason = signal SIGILL: illegal
+  // instruction"), and Ray's logger at its error level ("2022-11-15 19:26:36,618	ERROR tune.py:773 --
+  // Trials did not complete: [TorchTrainer_96bfe_00000]").
+  {
+    id: 'lldb-stop-reason',
+    re: /\bstop reason = (?:signal SIG[A-Z]{3,6}|EXC_(?:BAD_ACCESS|BAD_INSTRUCTION|CRASH|ARITHMETIC))/,
+  },
+  {
+    id: 'ray-logger-error',
+    re: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}\s(?:ERROR|CRITICAL) [\w.]+\.py:\d+ -- \S/,
+  },
+  // TensorFlow Lite Micro on a board when the model does not fit its arena ("Arena size is too small for
+  // all buffers. Needed 212064 but only 191120 was available." over "AllocateTensors() failed"), and
+  // Mbed OS's fault handler ("++ MbedOS Fault Handler ++" over "FaultType: HardFault").
+  {
+    id: 'tflm-arena-too-small',
+    re: /\bArena size is too small for all buffers\. Needed -?\d+ but only \d+ was ava/,
+  },
+  { id: 'tflm-allocate-failed', re: /^AllocateTensors\(\) failed\b/ },
+  { id: 'mbed-fault-handler', re: /^\+\+ MbedOS Fault Handler \+\+/ },
   // The Docker CLI relaying the daemon's refusal ("docker: Error response from daemon: OCI runtime create
   // failed: ... exec: \"nvidia-smi\": executable file not found in $PATH: unknown.").
   { id: 'docker-daemon-error', re: /^docker: Error response from daemon: \S/ },

@@ -115,7 +115,9 @@
 // companion set on robot learning found no log that qualified), then "held99" (13 logs from annotation
 // tools that run models, 11 of 13 as it came) and "held100" (8 logs from Chinese open LLM families, 6 of 8 as
 // it came) side by side, then "held101" (17 logs from ML on Apple silicon with MLX and Metal, 16 of 17 as it
-// came) and "held102" (12 logs from ML on Windows through DirectML, 10 of 12 as it came) side by side. Every split is scored here: the first seven at 95% or better; the later ones at the
+// came) and "held102" (12 logs from ML on Windows through DirectML, 10 of 12 as it came) side by side, then
+// "held104" (12 logs from ML on single-board computers and the one log the MLOps set beside it found, 9 of 13
+// as they came). Every split is scored here: the first seven at 95% or better; the later ones at the
 // share they reach now, which a change may raise, never lower.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -231,7 +233,8 @@ type Split =
   | 'held99'
   | 'held100'
   | 'held101'
-  | 'held102';
+  | 'held102'
+  | 'held104';
 
 /** The share of each split that must get its confirmed cause first. */
 const FLOORS: Readonly<Record<Split, number>> = {
@@ -334,6 +337,7 @@ const FLOORS: Readonly<Record<Split, number>> = {
   held100: 0.87,
   held101: 1,
   held102: 1,
+  held104: 0.84,
 };
 const SPLITS = Object.keys(FLOORS) as Split[];
 

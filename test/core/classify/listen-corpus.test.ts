@@ -146,7 +146,9 @@
 // policies) and "held90b" (speech recognition toolkits) after that (87.5%, 0%; 90%, 0% as they came), and
 // "held91a" (annotation tools that run models) and "held91b" (Chinese open LLM families) after that
 // (67.5%, 0%; 75%, 2.5% as they came), and "held92a" (ML on Apple silicon with MLX and Metal) and
-// "held92b" (ML on Windows through DirectML and Windows ML) after that (82.5%, 0%; 67.5%, 0% as they came).
+// "held92b" (ML on Windows through DirectML and Windows ML) after that (82.5%, 0%; 67.5%, 0% as they came),
+// and "held93a" (MLOps platforms running GPU jobs) and "held93b" (ML on single-board computers and
+// microcontrollers) after that (67.5%, 2.5%; 80%, 0% as they came).
 // A report carries
 // output its writer got: 73 messages collected as reports that tell a crash only in the writer's
 // own words ("the kernel dies every time") were relabelled talk on 2026-11-27, each with
@@ -299,7 +301,9 @@ type Split =
   | 'held91a'
   | 'held91b'
   | 'held92a'
-  | 'held92b';
+  | 'held92b'
+  | 'held93a'
+  | 'held93b';
 const SPLITS: readonly Split[] = [
   'fit',
   'held',
@@ -442,6 +446,8 @@ const SPLITS: readonly Split[] = [
   'held91b',
   'held92a',
   'held92b',
+  'held93a',
+  'held93b',
 ];
 
 interface Message {
@@ -604,6 +610,8 @@ const FLOORS = {
   held91b: { recall: 82.5, falseAlarms: 2.5 },
   held92a: { recall: 82.5, falseAlarms: 0 },
   held92b: { recall: 82.5, falseAlarms: 0 },
+  held93a: { recall: 67.5, falseAlarms: 2.5 },
+  held93b: { recall: 85, falseAlarms: 0 },
 } as const;
 
 /** The fewest crash reports and messages of talk each part was collected with (40 each from held9 on, held44's 39 reports, held45b's 22, held49a's 23 and held52a's 24 aside). */

@@ -1095,6 +1095,16 @@ describe('newer wordings of known causes', () => {
       'libc++abi: terminating due to uncaught exception of type std::runtime_error: [malloc_or_wait] Unable to allocate 124367104 bytes.',
       'gpu-oom',
     ],
+    // ultralytics/ultralytics#15835
+    [
+      'My detection program that is running on two other Pis failed with an illegal instruction. My other Pis are running pytorch 2.3.1',
+      'cpu-instruction-unsupported',
+    ],
+    // pytorch/pytorch#109312
+    [
+      "* thread #1, name = 'python3', stop reason = signal SIGILL: illegal instruction\n  * frame #0: 0x0000fffff2c25748 libtorch_cpu.so`dnnl::impl::getenv_string_user(char const*) + 1084",
+      'cpu-instruction-unsupported',
+    ],
     // huggingface/diffusers#215
     ['No error at all just "Killed" gets outputted and then python is exited', 'host-oom'],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {

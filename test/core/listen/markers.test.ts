@@ -517,6 +517,18 @@ const MARKED: readonly [string, string][] = [
     'check-failed',
     'CHECK failed: ((((HRESULT)((backend_->dml_device->CreateOperator(&op_desc_, __uuidof(**(&op)), IID_PPV_ARGS_Helper(&op))))) >= 0)) == (true)',
   ],
+  // HimaxWiseEyePlus/himax_tflm#18, tensorflow/tensorflow#35794, pytorch/pytorch#109312, ray-project/ray#30333.
+  [
+    'tflm-arena-too-small',
+    'Arena size is too small for all buffers. Needed 212064 but only 191120 was available.',
+  ],
+  ['tflm-allocate-failed', 'AllocateTensors() failed'],
+  ['mbed-fault-handler', '++ MbedOS Fault Handler ++'],
+  ['lldb-stop-reason', "* thread #1, name = 'python3', stop reason = signal SIGILL: illegal instruction"],
+  [
+    'ray-logger-error',
+    '2022-11-15 19:26:36,618\tERROR tune.py:773 -- Trials did not complete: [TorchTrainer_96bfe_00000]',
+  ],
   // pycaret/pycaret#295.
   [
     'kaggle-notebook-restarted',
@@ -1406,6 +1418,8 @@ describe('crash markers', () => {
       'Scalar indexing is disallowed on GPU arrays, so use broadcasting',
       '2024-09-09 11:39:22.069  9575-9575  DEBUG  pid-9575  I  Build fingerprint ok',
       '段错误是什么意思？',
+      'If AllocateTensors() fails, make the arena bigger',
+      '2022-11-15 19:26:36,618\tINFO tune.py:773 -- Trials completed',
       '2025-03-19 04:28:52,017 - lmdeploy - INFO - async_engine.py:777 - session 85 finished',
       'System.OutOfMemoryException is what .NET throws then',
       'ERROR: something went wrong again',
