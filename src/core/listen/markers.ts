@@ -847,12 +847,16 @@ export const MARKERS: readonly MarkerDef[] = [
   },
   { id: 'mujoco-opengl-error', re: /\bOpenGL error 0x[0-9a-fA-F]{1,4} in or before mjr_[a-zA-Z]/ },
   // A launcher's level in brackets before its error ("[ERROR] UnityEnvironment worker 0: environment raised
-  // an unexpected exception."), Hydra's line when the job it ran failed ("Error executing job with
+  // an unexpected exception.", with a component's tag after it: "[ERROR] [nvimgcodec] Could not create
+  // decoder"), Hydra's line when the job it ran failed ("Error executing job with
   // overrides: ['algorithm.adv_estimator=grpo', ...]"), Ray's raylet on a worker that died starting ("Some
   // workers of the worker process(26154) have not registered within the timeout. The process is dead,
   // probably it crashed during start."), and a Mellanox NIC's failed work request under NCCL ("mlx5:
   // host_unknown: got completion with error:").
-  { id: 'bracketed-error-level', re: /^\[(?:ERROR|FATAL|CRITICAL|error|critical)\] [A-Z]\w/ },
+  {
+    id: 'bracketed-error-level',
+    re: /^\[(?:ERROR|FATAL|CRITICAL|error|critical)\] (?:\[[\w.-]+\] )?[A-Z]\w/,
+  },
   // spdlog's default pattern at its error levels, the clock first, as Dorado logs ("[2024-08-07
   // 09:02:23.427] [error] CUDA error: out of memory").
   {
@@ -1423,6 +1427,16 @@ export const MARKERS: readonly MarkerDef[] = [
   },
   { id: 'tflm-allocate-failed', re: /^AllocateTensors\(\) failed\b/ },
   { id: 'mbed-fault-handler', re: /^\+\+ MbedOS Fault Handler \+\+/ },
+  // FFmpeg when a hardware decoder or encoder cannot start ("Device setup failed for decoder on input
+  // stream #0:0 : Cannot allocate memory"), also quoted in a sentence.
+  {
+    id: 'ffmpeg-device-setup-failed',
+    re: /\bDevice setup failed for (?:decoder|encoder) on (?:input|output) stream #\d+:\d+ ?: \S/,
+    told: true,
+  },
+  // ROOT's messages at its error levels ("Error in <TFile::ReadBuffer>: error reading all requested bytes
+  // from file ...", "Fatal in <...>", "SysError in <...>").
+  { id: 'root-error-message', re: /^(?:Error|Fatal|SysError) in <[\w:~]+>: \S/ },
   // The Docker CLI relaying the daemon's refusal ("docker: Error response from daemon: OCI runtime create
   // failed: ... exec: \"nvidia-smi\": executable file not found in $PATH: unknown.").
   { id: 'docker-daemon-error', re: /^docker: Error response from daemon: \S/ },

@@ -1105,6 +1105,23 @@ describe('newer wordings of known causes', () => {
       "* thread #1, name = 'python3', stop reason = signal SIGILL: illegal instruction\n  * frame #0: 0x0000fffff2c25748 libtorch_cpu.so`dnnl::impl::getenv_string_user(char const*) + 1084",
       'cpu-instruction-unsupported',
     ],
+    // meta-pytorch/torchcodec#1437
+    [
+      'OSError: libnppicc.so.13: cannot open shared object file: No such file or directory',
+      'missing-cuda-library',
+    ],
+    // NVIDIA/nvvl#9
+    [
+      'CUDA error 302 at line 32 in file /tmp/nvvl/src/detail/CUVideoParser.h: shared object symbol not found\nProblem creating video parser',
+      'missing-cuda-library',
+    ],
+    // NVIDIA/DALI#2836
+    [
+      'RuntimeError: Critical error in pipeline:\nError when executing Mixed operator ImageDecoder encountered:\nCUDA allocation failed\nCurrent pipeline object is no longer valid.',
+      'gpu-oom',
+    ],
+    // scikit-hep/root_pandas#89: ROOT's handler, read as the signal it names
+    ['df = read_root("file.root", "DecayTree")\n *** Break *** segmentation violation', 'segfault'],
     // huggingface/diffusers#215
     ['No error at all just "Killed" gets outputted and then python is exited', 'host-oom'],
   ])('GIVEN %j THEN the first cause is %s', (text, cause) => {

@@ -19,6 +19,10 @@ const LOG_LINES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['Process finished with exit code -1073741571 (0xC00000FD)', ['STATUS_STACK_OVERFLOW']],
   ['Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)', ['SIGSEGV']],
   ['Process finished with exit code 137 (interrupted by signal 9: SIGKILL)', ['SIGKILL']],
+  // root-project/root#15970, scikit-hep/root_pandas#89: ROOT's signal handler.
+  [' *** Break *** segmentation violation', ['SIGSEGV']],
+  ['*** Break *** bus error', ['SIGBUS']],
+  ['There was a crash (kSigSegmentationViolation).', ['SIGSEGV']],
   ['ERROR: job failed: exit code 137', ['SIGKILL']],
   ['make: *** [train] exit status 139', ['SIGSEGV']],
   ['trainer-1 exited with code 137', ['SIGKILL']],
@@ -116,6 +120,7 @@ const QUIET_LINES: readonly string[] = [
   'we might OOM with batch 64',
   'exit codes are 8 bits on Linux',
   'segmentation faults are rare here',
+  'a Break in ROOT is a segmentation violation, usually',
   '',
 ];
 

@@ -529,6 +529,19 @@ const MARKED: readonly [string, string][] = [
     'ray-logger-error',
     '2022-11-15 19:26:36,618\tERROR tune.py:773 -- Trials did not complete: [TorchTrainer_96bfe_00000]',
   ],
+  // root-project/root#10102, luiscarlosgph/videosum#43, NVIDIA/nvImageCodec#30.
+  [
+    'root-error-message',
+    'Error in <TFile::ReadBuffer>: error reading all requested bytes from file Run2012B_SingleMu10x_1.root, got 272 of 300',
+  ],
+  [
+    'ffmpeg-device-setup-failed',
+    '`Device setup failed for decoder on input stream #0:0 : Cannot allocate memory`.',
+  ],
+  [
+    'bracketed-error-level',
+    '[ERROR] [nvjpeg_cuda_encoder] Could not encode jpeg code stream - nvjpeg error #8 (internal error)',
+  ],
   // pycaret/pycaret#295.
   [
     'kaggle-notebook-restarted',
@@ -1419,6 +1432,7 @@ describe('crash markers', () => {
       '2024-09-09 11:39:22.069  9575-9575  DEBUG  pid-9575  I  Build fingerprint ok',
       '段错误是什么意思？',
       'If AllocateTensors() fails, make the arena bigger',
+      'Error in the TFile docs: the example is wrong',
       '2022-11-15 19:26:36,618\tINFO tune.py:773 -- Trials completed',
       '2025-03-19 04:28:52,017 - lmdeploy - INFO - async_engine.py:777 - session 85 finished',
       'System.OutOfMemoryException is what .NET throws then',

@@ -30,6 +30,19 @@ const R_CAUGHT: Readonly<Record<string, string>> = {
   'bus error': 'SIGBUS',
 };
 
+/** ROOT's words for the signals its handler catches ("*** Break *** segmentation violation"), and their names. */
+const ROOT_BREAK: Readonly<Record<string, string>> = {
+  'segmentation violation': 'SIGSEGV',
+  'bus error': 'SIGBUS',
+  'illegal instruction': 'SIGILL',
+  'floating point exception': 'SIGFPE',
+  SegmentationViolation: 'SIGSEGV',
+  Bus: 'SIGBUS',
+  IllegalInstruction: 'SIGILL',
+  FloatingException: 'SIGFPE',
+  Abort: 'SIGABRT',
+};
+
 export const GENERIC_PATTERNS: readonly LinePattern[] = [
   {
     id: 'exit-status',
@@ -172,6 +185,14 @@ export const GENERIC_PATTERNS: readonly LinePattern[] = [
     re: /\*\*\* caught (segfault|illegal operation|bus error) \*/g,
     needles: ['*** caught '],
     read: (m, _l, at) => signal(m, at, undefined, R_CAUGHT[m[1]!]),
+  },
+  {
+    // ROOT's handler for a fatal signal (PyROOT, TMVA): " *** Break *** segmentation violation", "***
+    // Break *** bus error", and its stack trace's header "There was a crash (kSigSegmentationViolation).".
+    id: 'root-break-signal',
+    re: /\*\*\* Break \*\*\* (segmentation violation|bus error|illegal instruction|floating point exception)\b|\bThere was a crash \(kSig(SegmentationViolation|Bus|IllegalInstruction|FloatingException|Abort)\)/g,
+    needles: ['*** break *** ', 'there was a crash (ksig'],
+    read: (m, _l, at) => signal(m, at, undefined, ROOT_BREAK[(m[1] ?? m[2])!]),
   },
   {
     // Ray: "The process was killed by SIGKILL"
