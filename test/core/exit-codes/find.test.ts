@@ -23,6 +23,8 @@ const LOG_LINES: ReadonlyArray<readonly [string, readonly string[]]> = [
   [' *** Break *** segmentation violation', ['SIGSEGV']],
   ['*** Break *** bus error', ['SIGBUS']],
   ['There was a crash (kSigSegmentationViolation).', ['SIGSEGV']],
+  // pytorch/pytorch#109312: lldb's stop on a signal.
+  ["* thread #1, name = 'python3', stop reason = signal SIGILL: illegal instruction", ['SIGILL']],
   ['ERROR: job failed: exit code 137', ['SIGKILL']],
   ['make: *** [train] exit status 139', ['SIGSEGV']],
   ['trainer-1 exited with code 137', ['SIGKILL']],

@@ -209,6 +209,13 @@ export const GENERIC_PATTERNS: readonly LinePattern[] = [
     read: (m, _l, at) => signal(m, at, m[1], m[2]),
   },
   {
+    // lldb's stop on a signal: "* thread #1, name = 'python3', stop reason = signal SIGILL: illegal instruction".
+    id: 'lldb-stop-signal',
+    re: /\bstop reason = signal (SIG[A-Z0-9]+)/g,
+    needles: ['stop reason = signal'],
+    read: (m, _l, at) => signal(m, at, undefined, m[1]),
+  },
+  {
     // Android's libc, in logcat: "F/libc (25506): Fatal signal 11 (SIGSEGV), code 1 (SEGV_MAPERR), fault addr 0x0".
     id: 'android-fatal-signal',
     re: /\bFatal signal (\d{1,2}) \((SIG[A-Z0-9]+)\)/g,
